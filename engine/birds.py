@@ -105,9 +105,8 @@ def legal_wire_cells(s: State, seat: int, bird: str) -> list[int]:
     empty = [i for i, b in enumerate(wire) if b is None]
     if s.opts["rules"] != "advanced":
         return empty
-    diagonal = s.opts["flock_adjacency"] == "orthogonal_and_diagonal"
     near = {j for i, b in enumerate(wire) if b and kind(b) == bird
-            for j in neighbours(i, diagonal) if wire[j] is None}
+            for j in neighbours(i, False) if wire[j] is None}
     return sorted(near) if near else empty
 
 
@@ -203,7 +202,7 @@ class Birds:
             raise IllegalMove(f"{verb} is not possible now; expected {' or '.join(expected)}",
                               rule=self._phase_rule(s, verb), key="wrong-phase",
                               data={"move": verb, "expected": list(expected)})
-        return getattr(self, "_do_" + verb)(s, m, ev)
+        return getattr(self, "_do_" + ("flip" if verb == "noflip" else verb))(s, m, ev)
 
     def _phase_rule(self, s: State, verb: str) -> str:
         if s.phase == "start" and self._held(s, s.turn):

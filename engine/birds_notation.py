@@ -204,8 +204,6 @@ def _check(game, s, bag, sky_lines, per_kind) -> None:
         if len(game._affected(s, seat, row)) < 2:
             raise _err("a flip needs two or more two-legged birds in the zapped row", "target",
                        key="bad-value", text="target")
-    if s.phase in ("start", "place1", "draw2", "place2") and any(None not in w for w in s.wires):
-        raise _err("a full board ends the game: the phase should be over", "phase", key="full-board")
 
 
 # --------------------------------------------------------------------------- moves

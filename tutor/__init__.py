@@ -1,0 +1,1 @@
+"""Pure-Python support for the tutor: content, script conversion, rendering, search."""

@@ -1,0 +1,298 @@
+"""Loading and checking content/: games, rules, glossary, event and error texts.
+
+Every loader takes an optional `root` (default paths.CONTENT, read at call time) so tests
+can point it at a copy; results are cached per (game, root). Problems raise ContentError,
+whose message starts with the file (relative to the content root's parent) and the line.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from engine.core import InvalidMove, NotationError, OptionError
+
+from . import paths
+from .script import convert
+
+ID = re.compile(r"[a-z0-9.-]+")
+HEADING = re.compile(r"(#{1,3}) +(.*?)\s*$")
+HEADING_ID = re.compile(r"(.*?)\s*\{#([^}]*)\}$")
+CELL = re.compile(r"r(\d+)c(\d+)")
+GAME_KEYS = ("id", "name", "english", "seed", "players", "ready", "blurb")
+TERM_KEYS = ("term", "english", "rule", "definition")
+EVENT_SECTIONS = ("values", "events", "errors", "cells")
+
+# Fallbacks for error keys without a template (also the default key "generic"), most
+# specific class first.
+ERROR_FALLBACKS = ((NotationError, "局面記法有誤。"), (OptionError, "規則選項設定有誤。"),
+                   (InvalidMove, "看不懂這一步。"), (Exception, "這一步不符合規則。"))
+
+
+class ContentError(Exception):
+    """A content file is missing or malformed; the message says which file and line."""
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    name: str
+    english: str
+    seed: str
+    players: str
+    ready: bool
+    blurb: str
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    title: str
+    section: str
+    body: str
+    clarification: bool
+    erratum: bool
+
+
+@dataclass(frozen=True)
+class Section:
+    id: str
+    title: str
+    intro: str
+    rules: tuple[Rule, ...]
+
+
+@dataclass(frozen=True)
+class Rulebook:
+    game: str
+    title: str
+    intro: str
+    sections: tuple[Section, ...]
+
+    def rule(self, id: str) -> Rule | None:
+        return next((r for s in self.sections for r in s.rules if r.id == id), None)
+
+    def section_of(self, rule_id: str) -> Section | None:
+        return next((s for s in self.sections if any(r.id == rule_id for r in s.rules)), None)
+
+    def ids(self) -> set[str]:
+        return {s.id for s in self.sections} | {r.id for s in self.sections for r in s.rules}
+
+
+@dataclass(frozen=True)
+class Term:
+    term: str
+    english: str
+    rule: str
+    definition: str
+
+
+@dataclass(frozen=True)
+class EventText:
+    values: dict
+    events: dict
+    errors: dict
+    cells: dict
+
+
+# --------------------------------------------------------------------------- files
+
+def _root(root: Path | None) -> Path:
+    return Path(root) if root is not None else paths.CONTENT
+
+
+def _name(path: Path, root: Path) -> str:
+    return f"{root.name}/{path.relative_to(root).as_posix()}"
+
+
+def _read(path: Path, root: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError(f"{_name(path, root)}: file not found") from None
+
+
+def _yaml(path: Path, root: Path) -> Any:
+    try:
+        return yaml.safe_load(_read(path, root))
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f" line {mark.line + 1}" if mark else ""
+        raise ContentError(f"{_name(path, root)}{where}: malformed YAML: "
+                           f"{getattr(e, 'problem', None) or e}") from None
+
+
+def _entries(data: Any, keys: tuple, name: str) -> list[dict]:
+    """A YAML list of mappings that each have all the keys."""
+    if not isinstance(data, list):
+        raise ContentError(f"{name}: expected a list of entries")
+    for i, entry in enumerate(data, 1):
+        if not isinstance(entry, dict):
+            raise ContentError(f"{name}: entry {i} is not a mapping")
+        for key in keys:
+            if key not in entry:
+                raise ContentError(f"{name}: entry {i} has no {key!r}")
+    return data
+
+
+# --------------------------------------------------------------------------- games
+
+def load_games(root: Path | None = None) -> tuple[Game, ...]:
+    return _load_games(_root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_games(root: Path) -> tuple[Game, ...]:
+    path = root / "games.yaml"
+    entries = _entries(_yaml(path, root), GAME_KEYS, _name(path, root))
+    return tuple(Game(**{k: e[k] for k in GAME_KEYS}) for e in entries)
+
+
+def game(id: str, root: Path | None = None) -> Game:
+    games = load_games(root)
+    for g in games:
+        if g.id == id:
+            return g
+    raise ContentError(f"{_name(_root(root) / 'games.yaml', _root(root))}: unknown game {id!r}; "
+                       f"known: {', '.join(g.id for g in games)}")
+
+
+# --------------------------------------------------------------------------- rules
+
+def load_rules(game_id: str, root: Path | None = None) -> Rulebook:
+    return _load_rules(game_id, _root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_rules(game_id: str, root: Path) -> Rulebook:
+    path = root / game_id / "rules.md"
+    name = _name(path, root)
+    title = None
+    intro: list[str] = []        # lines under the title
+    sections: list[dict] = []    # {id, title, lines, rules: [{id, title, lines}]}
+    lines = intro                # where the next text line goes
+    first: dict[str, int] = {}   # id -> line it was defined on
+    for n, line in enumerate(_read(path, root).splitlines(), 1):
+        m = HEADING.match(line)
+        level = len(m.group(1)) if m else 0
+        if title is None and line.strip() and level != 1:
+            raise ContentError(f"{name} line {n}: the file must start with a '# ' title")
+        if not level:
+            lines.append(line)
+            continue
+        if level == 1:
+            if title is not None:
+                raise ContentError(f"{name} line {n}: a second '# ' title")
+            title = m.group(2)
+            continue
+        got = HEADING_ID.match(m.group(2))
+        if not got:
+            raise ContentError(f"{name} line {n}: heading has no id {{#...}}")
+        heading, id = got.groups()
+        if not ID.fullmatch(id):
+            raise ContentError(f"{name} line {n}: id {id!r} must be ASCII [a-z0-9.-]+")
+        if id in first:
+            raise ContentError(f"{name} line {n}: duplicate id {id!r} (first at line {first[id]})")
+        first[id] = n
+        if level == 3 and not sections:
+            raise ContentError(f"{name} line {n}: '###' rule before any '##' section")
+        node = {"id": id, "title": heading, "lines": [], "rules": []}
+        (sections if level == 2 else sections[-1]["rules"]).append(node)
+        lines = node["lines"]
+    if title is None:
+        raise ContentError(f"{name}: no '# ' title")
+
+    def text(lines):
+        return "\n".join(lines).strip()
+
+    def rule(r, section_id):
+        body = text(r["lines"])
+        return Rule(r["id"], r["title"], section_id, body, "!!! note" in body, "!!! warning" in body)
+
+    return Rulebook(game_id, title, text(intro), tuple(
+        Section(s["id"], s["title"], text(s["lines"]), tuple(rule(r, s["id"]) for r in s["rules"]))
+        for s in sections))
+
+
+# --------------------------------------------------------------------------- glossary
+
+def load_glossary(game_id: str, root: Path | None = None) -> tuple[Term, ...]:
+    return _load_glossary(game_id, _root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_glossary(game_id: str, root: Path) -> tuple[Term, ...]:
+    path = root / game_id / "glossary.yaml"
+    name = _name(path, root)
+    entries = _entries(_yaml(path, root), TERM_KEYS, name)
+    ids = _load_rules(game_id, root).ids()
+    for i, e in enumerate(entries, 1):
+        if e["rule"] not in ids:
+            raise ContentError(f"{name}: entry {i} ({e['term']}) names unknown rule {e['rule']!r}")
+    return tuple(Term(**{k: str(e[k]) for k in TERM_KEYS}) for e in entries)
+
+
+# --------------------------------------------------------------------------- events and errors
+
+def load_events(game_id: str, root: Path | None = None) -> EventText:
+    return _load_events(game_id, _root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_events(game_id: str, root: Path) -> EventText:
+    path = root / game_id / "events.yaml"
+    name = _name(path, root)
+    data = _yaml(path, root) or {}
+    if not isinstance(data, dict) or set(data) - set(EVENT_SECTIONS):
+        raise ContentError(f"{name}: expected a mapping with sections {', '.join(EVENT_SECTIONS)}")
+    for section, table in data.items():
+        if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+            raise ContentError(f"{name}: section {section!r} must map keys to text")
+    return EventText(*(dict(data.get(s) or {}) for s in EVENT_SECTIONS))
+
+
+def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str | None:
+    """The `section` template for `key` filled with `data`, or None if there is none."""
+    text = load_events(game_id)
+    template = getattr(text, section).get(key)
+    if template is None:
+        return None
+
+    def show(v):
+        if isinstance(v, (list, tuple)):
+            return "、".join(str(show(x)) for x in v)
+        if not isinstance(v, str):
+            return v
+        if v in text.values:
+            return text.values[v]
+        cell = CELL.fullmatch(v)
+        form = text.cells.get(key, text.cells.get("default"))
+        return form.format(r=cell[1], c=cell[2]) if cell and form else v
+
+    try:
+        return convert(template.format(**{k: show(v) for k, v in data.items()}), script)
+    except (KeyError, IndexError, ValueError) as e:
+        path = paths.CONTENT / game_id / "events.yaml"
+        raise ContentError(f"{_name(path, paths.CONTENT)}: {section}.{key} cannot be filled "
+                           f"from {sorted(data)}: {e!r}") from None
+
+
+def narrate(game_id: str, event, script: str) -> str:
+    """An engine Event as a sentence; unknown keys get a plain sentence naming the key."""
+    out = _fill(game_id, "events", event.key, dict(event.data), script)
+    return out if out is not None else convert(f"事件「{event.key}」（尚無說明文字）。", script)
+
+
+def error_text(game_id: str, err, script: str) -> str:
+    """An engine RulesError as a sentence, never English (the input fragment may be quoted)."""
+    out = _fill(game_id, "errors", err.key, dict(err.data), script)
+    if out is not None:
+        return out
+    base = next(text for cls, text in ERROR_FALLBACKS if isinstance(err, cls))
+    if getattr(err, "where", None):
+        base = f"{base[:-1]}：「{err.where}」。"
+    return convert(base, script)
