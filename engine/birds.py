@@ -532,6 +532,12 @@ class Birds:
                  for i in range(SKY * SKY)]
         return "/".join(",".join(marks[r * SKY:(r + 1) * SKY]) for r in range(SKY))
 
+    def with_options(self, s: State, options: dict) -> State:
+        """The same position under other rule options, checked like a typed-in position."""
+        merged = {**s.opts, **options}
+        text = self.format_position(replace(s, options=tuple(sorted(resolve_options(OPTIONS, merged).items()))))
+        return self.parse_position(text)
+
     # --- details for the UI --------------------------------------------------------------
     def score_details(self, s: State, seat: int) -> dict:
         return {"family": family_score(s.wires[seat], s.opts),

@@ -1,0 +1,38 @@
+"""桌遊規則導師: the entry point. Navigation, the 繁/简 switch, nothing else."""
+import streamlit as st
+
+from tutor.content import ContentError
+from views.common import T
+
+st.set_page_config(page_title="桌遊規則導師", page_icon="🎲", layout="wide")
+
+# The script comes from ?script= on a fresh link, then lives in the session.
+if st.query_params.get("script") in ("t", "s"):
+    st.session_state.script = st.query_params["script"]
+st.session_state.setdefault("script", "t")
+
+PAGES = [("views/home.py", "首頁", "🏠", "home"), ("views/tutorial.py", "教學", "🎓", "tutorial"),
+         ("views/rules.py", "規則", "📖", "rules"), ("views/examples.py", "範例", "🧩", "examples"),
+         ("views/dispute.py", "爭議判定", "⚖️", "dispute"), ("views/glossary.py", "詞彙表", "🔤", "glossary"),
+         ("views/search.py", "搜尋", "🔎", "search")]
+pages = [st.Page(path, title=T(title), icon=icon, url_path=url, default=url == "home")
+         for path, title, icon, url in PAGES]
+nav = st.navigation(pages)
+
+with st.sidebar:
+    choice = st.segmented_control(T("文字"), ["t", "s"], default=st.session_state.script,
+                                  format_func={"t": "繁體", "s": "简体"}.get, key="script_choice")
+    if choice and choice != st.session_state.script:
+        st.session_state.script = choice
+        if choice == "s":
+            st.query_params["script"] = "s"
+        else:
+            st.query_params.pop("script", None)
+        st.rerun()
+if st.session_state.script == "s":
+    st.query_params["script"] = "s"
+
+try:
+    nav.run()
+except ContentError as e:
+    st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + str(e), icon="🚫")

@@ -1,0 +1,14 @@
+"""Board pictures: one module per game, each a pure function state -> SVG string."""
+from __future__ import annotations
+
+import importlib
+
+RENDERERS = {"birds-on-a-wire": "birds"}
+
+
+def module(game_id: str):
+    return importlib.import_module(f"{__name__}.{RENDERERS[game_id]}")
+
+
+def render(game_id: str, state, highlight: dict | None = None, script: str = "t") -> str:
+    return module(game_id).render(state, highlight, script)

@@ -1,0 +1,172 @@
+"""Birds On A Wire board picture: every power-line board, the sky board, the hand and the
+migrating birds, as one SVG string. Pure function of the state and what to highlight."""
+from __future__ import annotations
+
+from html import escape
+
+from engine.birds import DIAGONAL, SKY, owner, sky_cells
+from engine.birds_score import COLS, ROWS
+
+from ..script import convert
+
+CELL = 46
+FILL = {"R": "#d9473f", "G": "#3f9b4a", "B": "#3a6fd1"}
+RADIUS = {"S": 9, "M": 12.5, "L": 16}
+SIZE_TEXT = {"S": "小", "M": "中", "L": "大"}
+COLOUR_TEXT = {"R": "紅", "G": "綠", "B": "藍"}
+# Outline colours for highlighted groups (scoring sets, flocks), picked in turn.
+PALETTE = ("#f2a900", "#8e44ad", "#16a085", "#e67e22", "#c0392b", "#2c3e50", "#d35400")
+
+
+def bird_name(code: str) -> str:
+    leg = "單腳" if code.islower() else ""
+    return f"{leg}{SIZE_TEXT[code[1].upper()]}{COLOUR_TEXT[code[0].upper()]}鳥"
+
+
+def bird(code: str, x: float, y: float, script: str, ring: str | None = None) -> str:
+    """A bird centred on (x, y): body by colour and size, legs, the size written on it."""
+    c, s = code[0].upper(), code[1].upper()
+    r = RADIUS[s]
+    one_leg = code.islower()
+    legs = [x] if one_leg else [x - r / 3, x + r / 3]
+    parts = [f"<g class='bird'><title>{escape(convert(bird_name(code), script))}</title>"]
+    if ring:
+        parts.append(f"<circle cx='{x}' cy='{y - 2}' r='{r + 5}' fill='none' stroke='{ring}' stroke-width='3.5'/>")
+    for lx in legs:
+        parts.append(f"<line x1='{lx}' y1='{y + r - 4}' x2='{lx}' y2='{y + r + 6}' stroke='#5b4636' stroke-width='2'/>")
+    parts.append(f"<ellipse cx='{x}' cy='{y - 2}' rx='{r}' ry='{r * 0.9}' fill='{FILL[c]}' stroke='#222' stroke-width='1'/>")
+    parts.append(f"<circle cx='{x + r * 0.45}' cy='{y - r * 0.45}' r='1.8' fill='#fff'/>")
+    parts.append(f"<text x='{x - 1}' y='{y + 2}' font-size='{8 + r / 3:.0f}' text-anchor='middle' "
+                 f"fill='#fff' font-weight='bold'>{convert(SIZE_TEXT[s], script)}</text>")
+    if one_leg:
+        parts.append(f"<text x='{x + r}' y='{y + r + 6}' font-size='9' fill='#5b4636'>1</text>")
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def zap_icon(x: float, y: float, size: float = 14, faded: bool = False) -> str:
+    pts = [(0.1, -1), (-0.55, 0.15), (-0.05, 0.15), (-0.3, 1), (0.55, -0.2), (0.05, -0.2), (0.35, -1)]
+    path = " ".join(f"{x + px * size:.1f},{y + py * size:.1f}" for px, py in pts)
+    colour = "#cfcfcf" if faded else "#f5c400"
+    return f"<polygon points='{path}' fill='{colour}' stroke='#7a6200' stroke-width='1'/>"
+
+
+def _text(x, y, text, script, size=13, anchor="start", weight="normal", fill="#222") -> str:
+    return (f"<text x='{x}' y='{y}' font-size='{size}' text-anchor='{anchor}' font-weight='{weight}' "
+            f"fill='{fill}'>{escape(convert(text, script))}</text>")
+
+
+def wire_board(s, seat: int, x: float, y: float, script: str, hl: dict) -> str:
+    """One power-line board at (x, y): title, three wires, four places per wire."""
+    w = COLS * CELL + 24
+    h = ROWS * CELL + 34
+    active = seat == s.turn and s.phase != "over"
+    chooser = s.phase == "migrate" and seat == s.at
+    border = "#f2a900" if active or chooser else "#999"
+    label = f"玩家 {seat + 1}"
+    if s.players == 2:
+        label += f"（玩家 {owner(s, seat) + 1} 的第 {seat // 2 + 1} 塊圖板）"
+    parts = [f"<g class='wire-board' data-seat='{seat + 1}'>",
+             f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='#fbf7ee' stroke='{border}' "
+             f"stroke-width='{3 if active or chooser else 1.5}'/>",
+             _text(x + 10, y + 18, label, script, weight="bold")]
+    held = [z for z, place in enumerate(s.zaps) if place == seat]
+    for k, z in enumerate(held):
+        parts.append(zap_icon(x + w - 14 - 18 * k, y + 13, 10))
+    rings = hl.get("wire", {}).get(seat, {})
+    for r in range(ROWS):
+        wy = y + 34 + r * CELL + CELL / 2
+        zapped = hl.get("row") == (seat, r)
+        parts.append(f"<line x1='{x + 6}' y1='{wy + 12}' x2='{x + w - 6}' y2='{wy + 12}' "
+                     f"stroke='{'#f5c400' if zapped else '#444'}' stroke-width='{4 if zapped else 1.5}'/>")
+        parts.append(_text(x + 3, wy - 8, str(r + 1), script, size=9, fill="#888"))
+        for c in range(COLS):
+            i = r * COLS + c
+            cx = x + 12 + c * CELL + CELL / 2
+            if hl.get("coords"):
+                parts.append(_text(cx, wy + 24, f"r{r + 1}c{c + 1}", "t", size=8, anchor="middle", fill="#999"))
+            code = s.wires[seat][i]
+            if code:
+                parts.append(bird(code, cx, wy, script, rings.get(i)))
+            elif i in rings:
+                parts.append(f"<circle cx='{cx}' cy='{wy}' r='10' fill='none' stroke='{rings[i]}' "
+                             f"stroke-width='2.5' stroke-dasharray='4 3'/>")
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def sky_board(s, x: float, y: float, script: str, hl: dict) -> str:
+    size = SKY * CELL
+    cells = set(sky_cells(s.opts))
+    rings = hl.get("sky", {})
+    parts = ["<g class='sky-board'>",
+             f"<rect x='{x}' y='{y}' width='{size + 16}' height='{size + 34}' rx='8' fill='#e8f3fb' stroke='#6aa0c8'/>",
+             _text(x + 10, y + 18, "天空圖板", script, weight="bold")]
+    for i in range(SKY * SKY):
+        r, c = divmod(i, SKY)
+        cx, cy = x + 8 + c * CELL + CELL / 2, y + 26 + r * CELL + CELL / 2
+        if i in DIAGONAL:
+            z = DIAGONAL.index(i)
+            parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
+                         f"height='{CELL - 4}' fill='#fff8d6' stroke='#d8c27a'/>")
+            parts.append(zap_icon(cx, cy, 14, faded=s.zaps[z] != -1))
+            parts.append(_text(cx + 15, cy + 18, str(z + 1), "t", size=9, fill="#8a7a3a"))
+        elif i in cells:
+            parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
+                         f"height='{CELL - 4}' fill='#fff' stroke='{rings.get(i, '#b8d3e6')}' "
+                         f"stroke-width='{2.5 if i in rings else 1}'/>")
+            if s.sky[i]:
+                parts.append(bird(s.sky[i], cx, cy + 2, script))
+        if hl.get("coords") and i not in DIAGONAL:
+            parts.append(_text(cx, cy + CELL / 2 - 4, f"r{r + 1}c{c + 1}", "t", size=8, anchor="middle", fill="#999"))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def tray(title: str, birds: list, x: float, y: float, script: str) -> str:
+    parts = [_text(x, y + 14, title, script, weight="bold")]
+    for k, code in enumerate(birds):
+        parts.append(bird(code, x + 20 + k * 36, y + 44, script))
+    return "".join(parts)
+
+
+def render(s, highlight: dict | None = None, script: str = "t") -> str:
+    """The whole table. highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour},
+    "row": (seat, row) zapped, "coords": bool}."""
+    hl = highlight or {}
+    board_w, board_h = COLS * CELL + 24, ROWS * CELL + 34
+    sky_w = SKY * CELL + 16
+    per_row = 3
+    parts = [sky_board(s, 8, 8, script, hl)]
+    x0 = sky_w + 24
+    for seat in range(s.seats):
+        col, row = seat % per_row, seat // per_row
+        parts.append(wire_board(s, seat, x0 + col * (board_w + 12), 8 + row * (board_h + 12), script, hl))
+    rows_used = (s.seats + per_row - 1) // per_row
+    height = max(SKY * CELL + 50, rows_used * (board_h + 12) + 8)
+    extra_y = height
+    if s.hand:
+        parts.append(tray(f"玩家 {s.turn + 1} 手上", [s.hand], 8, extra_y, script))
+    if s.pool:
+        who = f"遷徙中（輪到玩家 {s.at + 1}）" if s.phase == "migrate" else "被電到的小鳥"
+        parts.append(tray(who, list(s.pool), 160 if s.hand else 8, extra_y, script))
+    if s.hand or s.pool:
+        height += 72
+    width = x0 + min(s.seats, per_row) * (board_w + 12)
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' "
+            f"width='100%' style='max-width:{width}px' role='img' "
+            f"font-family='Noto Sans CJK TC, Noto Sans CJK SC, sans-serif'>"
+            + "".join(parts) + "</svg>")
+
+
+def score_highlight(s, seat: int, details: dict, mode: str) -> dict:
+    """Rings around every scoring family set or every counted flock of one seat."""
+    rings: dict[int, str] = {}
+    if mode == "family":
+        groups = [fs.cells for fs in details["family"].sets]
+    else:
+        groups = [f.cells for f in details["advanced"].flocks if f.counted]
+    for k, cells in enumerate(groups):
+        for i in cells:
+            rings.setdefault(i, PALETTE[k % len(PALETTE)])
+    return {"wire": {seat: rings}}

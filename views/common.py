@@ -1,0 +1,203 @@
+"""What every page shares: the script, text conversion, URL parameters, friendly notices,
+the rendered HTML, and the walkthrough stepper."""
+from __future__ import annotations
+
+import html as _html
+
+import streamlit as st
+
+import engine
+from engine.core import RulesError
+from tutor import boards
+from tutor.content import load_events, load_games, load_rules, narrate
+from tutor.render import css, render_markdown
+from tutor.script import convert
+from tutor.walkthrough import Frame, Walkthrough, WalkthroughError, load_all, replay
+
+
+def script() -> str:
+    return st.session_state.get("script", "t")
+
+
+def T(text: str) -> str:
+    """Text for the reader in the chosen script."""
+    return convert(text, script())
+
+
+def notice(text: str) -> None:
+    st.warning(T(text), icon="⚠️")
+
+
+def show_html(body: str) -> None:
+    st.html(f"<style>{css()}</style>{body}")
+
+
+def param(name: str) -> str | None:
+    value = st.query_params.get(name)
+    return value if value else None
+
+
+def set_params(**values) -> None:
+    """Update URL parameters (None removes one); the script choice is kept."""
+    for k, v in values.items():
+        if v is None:
+            st.query_params.pop(k, None)
+        else:
+            st.query_params[k] = str(v)
+    if script() == "s":
+        st.query_params["script"] = "s"
+
+
+def ready_games() -> list:
+    return [g for g in load_games() if g.ready]
+
+
+def pick_game(label: str = "遊戲") -> str:
+    """The game from ?game=, checked; a selector for the ready games."""
+    games = ready_games()
+    ids = [g.id for g in games]
+    wanted = param("game")
+    if wanted and wanted not in ids:
+        known = {g.id: g for g in load_games()}
+        if wanted in known:
+            notice(f"「{known[wanted].name}」還在製作中，先為你顯示「{games[0].name}」。")
+        else:
+            notice(f"網址裡的遊戲「{wanted}」不存在，先為你顯示「{games[0].name}」。")
+        wanted = None
+    current = wanted or ids[0]
+    if len(ids) > 1:
+        names = {g.id: T(g.name) for g in games}
+        current = st.selectbox(T(label), ids, index=ids.index(current), format_func=names.get)
+    set_params(game=current)
+    return current
+
+
+def int_param(name: str, low: int, high: int, default: int) -> int:
+    """An integer URL parameter clamped into [low, high], with a notice when it was not."""
+    raw = param(name)
+    if raw is None:
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        notice(f"網址參數 {name}=「{raw}」不是數字，已從頭開始。")
+        return default
+    if not low <= value <= high:
+        clamped = min(max(value, low), high)
+        notice(f"網址參數 {name}={value} 超出範圍（{low}～{high}），已改為 {clamped}。")
+        return clamped
+    return value
+
+
+def rule_title(game_id: str, rule_id: str) -> str:
+    rule = load_rules(game_id).rule(rule_id)
+    return T(rule.title) if rule else rule_id
+
+
+def rule_links(game_id: str, rule_ids) -> str:
+    """Markdown links to the rules page at each rule."""
+    links = []
+    for rid in rule_ids:
+        if rid:
+            links.append(f"[{rule_title(game_id, rid)} `{rid}`](/rules?game={game_id}&rule={rid}"
+                         f"{'&script=s' if script() == 's' else ''})")
+    return " · ".join(links)
+
+
+def events_html(game_id: str, events) -> str:
+    items = "".join(f"<li>{_html.escape(narrate(game_id, e, script()))}</li>" for e in events)
+    return f"<ul class='events'>{items}</ul>" if items else ""
+
+
+def describe_move(game_id: str, state, move) -> str:
+    """A move in words: the first thing the engine narrates when it is played."""
+    game = engine.get(game_id)
+    try:
+        events = game.step(state, move).events
+    except RulesError:
+        events = ()
+    text = game.format_move(state, move)
+    return f"{narrate(game_id, events[0], script())}（{text}）" if events else text
+
+
+def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | None:
+    """All walkthroughs, or None after showing a notice if a file is broken."""
+    try:
+        return load_all(game_id)
+    except WalkthroughError as e:
+        st.error(T("範例檔有誤，暫時無法顯示範例：") + str(e), icon="🚫")
+        return None
+
+
+def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
+    try:
+        return replay(w)
+    except (WalkthroughError, RulesError) as e:
+        st.error(T("這個範例無法由規則引擎重現：") + str(e), icon="🚫")
+        return None
+
+
+def frame_view(w: Walkthrough, frames, i: int, highlight: dict | None = None) -> None:
+    """One frame: the board picture, the narration, the engine's events, the rules cited."""
+    f = frames[i]
+    hl = dict(f.step.highlight) if f.step else {}
+    if highlight:
+        hl.update(highlight)
+    st.html(boards.render(w.game, f.state, hl, script()))
+    if f.step is None:
+        st.markdown(T(w.summary or w.title))
+        return
+    if f.move:
+        verb = "嘗試" if f.rejected else "走法"
+        st.caption(f"{T(verb)}：`{f.move}`")
+    if f.rejected is not None:
+        from tutor.content import error_text
+        st.error(T("不合規則：") + error_text(w.game, f.rejected, script()), icon="🚫")
+    st.markdown(T(f.step.say))
+    body = events_html(w.game, f.events)
+    if body:
+        show_html(body)
+    st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
+
+
+def stepper(w: Walkthrough, key: str, url: bool = True) -> None:
+    """Prev / Next / a slider over the frames of a walkthrough; the step lives in the URL."""
+    frames = frames_of(w)
+    if frames is None:
+        return
+    last = len(frames) - 1
+    skey = f"{key}.step"
+    if url:
+        i = int_param("step", 0, last, 0)
+    else:
+        i = min(st.session_state.get(skey, 0), last)
+    st.session_state[skey] = i
+
+    def go(n: int) -> None:
+        st.session_state[skey] = n
+        if url:
+            set_params(step=n)
+
+    def slid() -> None:
+        go(st.session_state[f"{key}.slider"])
+
+    cols = st.columns([1, 1, 4])
+    cols[0].button(T("上一步"), key=f"{key}.prev", disabled=i == 0, on_click=go, args=(i - 1,),
+                   use_container_width=True)
+    cols[1].button(T("下一步"), key=f"{key}.next", disabled=i == last, on_click=go, args=(i + 1,),
+                   use_container_width=True)
+    if last > 0:
+        st.session_state[f"{key}.slider"] = i
+        cols[2].slider(T("步驟"), 0, last, key=f"{key}.slider", on_change=slid,
+                       label_visibility="collapsed")
+    st.caption(T(f"第 {i} 步，共 {last} 步") if i else T(f"開始（共 {last} 步）"))
+    frame_view(w, frames, i)
+
+
+def rules_intro(game_id: str) -> str:
+    book = load_rules(game_id)
+    return render_markdown(book.intro, script()) if book.intro else ""
+
+
+def ensure_events(game_id: str) -> None:
+    load_events(game_id)

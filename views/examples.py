@@ -1,0 +1,48 @@
+"""範例: every worked example, filtered by game and tag, each stepped through by the engine."""
+import streamlit as st
+
+from views.common import T, load_walkthroughs, notice, param, set_params, stepper
+from tutor.content import load_games
+
+st.title(T("範例"))
+walkthroughs = load_walkthroughs() or ()
+by_id = {w.id: w for w in walkthroughs}
+names = {g.id: T(g.name) for g in load_games()}
+
+wanted = param("example")
+if wanted and wanted not in by_id:
+    notice(f"找不到範例「{wanted}」，請從下面的清單選一個。")
+    set_params(example=None, step=None)
+    wanted = None
+game_param = param("game")
+if game_param and game_param not in {w.game for w in walkthroughs}:
+    notice(f"網址裡的遊戲「{game_param}」沒有範例。")
+    game_param = None
+
+games = sorted({w.game for w in walkthroughs})
+c1, c2 = st.columns(2)
+game_filter = c1.selectbox(T("遊戲"), [None] + games, format_func=lambda g: T("全部") if g is None else names.get(g, g),
+                           index=([None] + games).index(by_id[wanted].game if wanted else game_param))
+tags = sorted({t for w in walkthroughs for t in w.tags if game_filter in (None, w.game)})
+tag_filter = c2.selectbox(T("標籤"), [None] + tags, format_func=lambda t: T("全部") if t is None else T(t))
+shown = [w for w in walkthroughs if game_filter in (None, w.game) and tag_filter in (None, *w.tags)]
+set_params(game=game_filter)
+
+if wanted and by_id[wanted] in shown:
+    w = by_id[wanted]
+    if st.button("← " + T("回到範例清單")):
+        set_params(example=None, step=None)
+        st.rerun()
+    st.header(T(w.title))
+    st.caption(T(f"來源：{w.source}") + "　·　" + " ".join(f"`{t}`" for t in map(T, w.tags)))
+    stepper(w, key="examples")
+else:
+    set_params(example=None, step=None)
+    st.caption(T(f"共 {len(shown)} 個範例，每一個都由規則引擎逐步重播並檢查。"))
+    for w in shown:
+        with st.container(border=True):
+            st.markdown(f"**{T(w.title)}**　" + " ".join(f"`{t}`" for t in map(T, w.tags)))
+            st.caption(T(w.summary))
+            if st.button(T("逐步觀看"), key=f"open.{w.id}"):
+                set_params(example=w.id, step=0)
+                st.rerun()

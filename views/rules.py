@@ -1,0 +1,81 @@
+"""規則: the rules text on the left, the worked examples of the section on the right."""
+import streamlit as st
+
+from tutor.content import load_rules
+from tutor.render import render_markdown, rule_html
+from views.common import (T, load_walkthroughs, notice, param, pick_game, script, set_params,
+                          show_html, stepper)
+
+ALL = "*"
+
+st.title(T("規則"))
+game = pick_game()
+book = load_rules(game)
+sections = {s.id: s for s in book.sections}
+
+# ?rule= opens the section holding that rule; ?section= a section; nothing: the first one.
+wanted_rule, wanted_section = param("rule"), param("section")
+if wanted_rule and book.rule(wanted_rule) is None and wanted_rule not in sections:
+    notice(f"找不到規則「{wanted_rule}」，先為你顯示第一章。")
+    wanted_rule = None
+if wanted_rule in sections:
+    wanted_section, wanted_rule = wanted_rule, None
+if wanted_rule:
+    wanted_section = book.section_of(wanted_rule).id
+if wanted_section and wanted_section not in sections and wanted_section != ALL:
+    notice(f"找不到章節「{wanted_section}」，先為你顯示第一章。")
+    wanted_section = None
+current = wanted_section or book.sections[0].id
+
+ids = [ALL] + list(sections)
+names = {ALL: T("全部章節"), **{sid: T(s.title) for sid, s in sections.items()}}
+chosen = st.selectbox(T("章節"), ids, index=ids.index(current), format_func=names.get)
+if chosen != current:  # the reader picked another section: forget the old rule and example
+    wanted_rule = None
+    set_params(example=None, step=None)
+current = chosen
+set_params(section=current, rule=wanted_rule)
+
+left, right = st.columns([3, 2], gap="large")
+shown = list(sections.values()) if current == ALL else [sections[current]]
+with left:
+    st.header(T(book.title))
+    for section in shown:
+        st.subheader(T(section.title), anchor=section.id)
+        if section.intro:
+            show_html(render_markdown(section.intro, script()))
+        body = "".join(
+            f"<div class='rule{' rule-current' if r.id == wanted_rule else ''}'>{rule_html(game, r.id, script())}</div>"
+            for r in section.rules)
+        show_html(body)
+    if current != ALL:
+        pos = ids.index(current)
+        prev_id, next_id = (ids[pos - 1] if pos > 1 else None), (ids[pos + 1] if pos + 1 < len(ids) else None)
+        c1, c2 = st.columns(2)
+        if prev_id and c1.button("← " + names[prev_id], use_container_width=True):
+            set_params(section=prev_id, rule=None, example=None, step=None)
+            st.rerun()
+        if next_id and c2.button(names[next_id] + " →", use_container_width=True):
+            set_params(section=next_id, rule=None, example=None, step=None)
+            st.rerun()
+
+with right:
+    st.subheader(T("範例"))
+    walkthroughs = load_walkthroughs(game) or ()
+    section_rules = {r.id for s in shown for r in s.rules} | {s.id for s in shown}
+    related = [w for w in walkthroughs if section_rules & set(w.rules)]
+    if not related:
+        st.info(T("這一章沒有範例。"))
+    else:
+        by_id = {w.id: w for w in related}
+        wanted = param("example")
+        if wanted and wanted not in by_id:
+            notice(f"這一章沒有範例「{wanted}」，先為你顯示第一個。")
+            set_params(step=None)
+            wanted = None
+        choice = st.selectbox(T("選擇範例"), list(by_id), index=list(by_id).index(wanted or related[0].id),
+                              format_func=lambda i: T(by_id[i].title))
+        if choice != (wanted or related[0].id):
+            set_params(step=None)
+        set_params(example=choice)
+        stepper(by_id[choice], key="rules")
