@@ -4,17 +4,17 @@ import streamlit as st
 from tutor.content import ContentError
 from views.common import T
 
-st.set_page_config(page_title="桌遊規則導師", page_icon="🎲", layout="wide")
+st.set_page_config(page_title="桌遊規則導師", page_icon=":material/casino:", layout="wide")
 
 # The script comes from ?script= on a fresh link, then lives in the session.
 if st.query_params.get("script") in ("t", "s"):
     st.session_state.script = st.query_params["script"]
 st.session_state.setdefault("script", "t")
 
-PAGES = [("views/home.py", "首頁", "🏠", "home"), ("views/tutorial.py", "教學", "🎓", "tutorial"),
-         ("views/rules.py", "規則", "📖", "rules"), ("views/examples.py", "範例", "🧩", "examples"),
-         ("views/dispute.py", "爭議判定", "⚖️", "dispute"), ("views/glossary.py", "詞彙表", "🔤", "glossary"),
-         ("views/search.py", "搜尋", "🔎", "search")]
+PAGES = [("views/home.py", "首頁", ":material/home:", "home"), ("views/tutorial.py", "教學", ":material/school:", "tutorial"),
+         ("views/rules.py", "規則", ":material/menu_book:", "rules"), ("views/examples.py", "範例", ":material/extension:", "examples"),
+         ("views/dispute.py", "爭議判定", ":material/gavel:", "dispute"), ("views/glossary.py", "詞彙表", ":material/translate:", "glossary"),
+         ("views/search.py", "搜尋", ":material/search:", "search")]
 pages = [st.Page(path, title=T(title), icon=icon, url_path=url, default=url == "home")
          for path, title, icon, url in PAGES]
 nav = st.navigation(pages)
@@ -35,4 +35,4 @@ if st.session_state.script == "s":
 try:
     nav.run()
 except ContentError as e:
-    st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + str(e), icon="🚫")
+    st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + str(e), icon=":material/block:")

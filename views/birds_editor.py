@@ -25,7 +25,7 @@ def _grid(cells, rows: int, cols: int, key: str, choices_at) -> list:
             i = r * cols + c
             choices = choices_at(i)
             if choices is None:
-                columns[c].markdown("⚡" if i in DIAGONAL else "✕")
+                columns[c].markdown(":material/bolt:" if i in DIAGONAL else ":material/close:")
                 continue
             value = cells[i] or "-"
             out[i] = columns[c].selectbox(f"r{r + 1}c{c + 1}", choices, index=choices.index(value),

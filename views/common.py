@@ -9,8 +9,8 @@ import streamlit as st
 import engine
 from engine.core import RulesError
 from tutor import boards
-from tutor.content import load_events, load_games, load_rules, narrate
-from tutor.render import css, render_markdown
+from tutor.content import error_text, load_games, load_rules, narrate
+from tutor.render import css
 from tutor.script import convert
 from tutor.walkthrough import Frame, Walkthrough, WalkthroughError, load_all, replay
 
@@ -25,11 +25,16 @@ def T(text: str) -> str:
 
 
 def notice(text: str) -> None:
-    st.warning(T(text), icon="⚠️")
+    st.warning(T(text), icon=":material/warning:")
 
 
 def show_html(body: str) -> None:
     st.html(f"<style>{css()}</style>{body}")
+
+
+def show_board(svg: str) -> None:
+    """st.html strips SVG, so boards go through markdown (one line of HTML, left as is)."""
+    st.markdown(f"<div class='board'>{svg}</div>", unsafe_allow_html=True)
 
 
 def param(name: str) -> str | None:
@@ -125,7 +130,7 @@ def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | N
     try:
         return load_all(game_id)
     except WalkthroughError as e:
-        st.error(T("範例檔有誤，暫時無法顯示範例：") + str(e), icon="🚫")
+        st.error(T("範例檔有誤，暫時無法顯示範例：") + str(e), icon=":material/block:")
         return None
 
 
@@ -133,17 +138,15 @@ def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
     try:
         return replay(w)
     except (WalkthroughError, RulesError) as e:
-        st.error(T("這個範例無法由規則引擎重現：") + str(e), icon="🚫")
+        st.error(T("這個範例無法由規則引擎重現：") + str(e), icon=":material/block:")
         return None
 
 
-def frame_view(w: Walkthrough, frames, i: int, highlight: dict | None = None) -> None:
+def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
     """One frame: the board picture, the narration, the engine's events, the rules cited."""
     f = frames[i]
     hl = dict(f.step.highlight) if f.step else {}
-    if highlight:
-        hl.update(highlight)
-    st.html(boards.render(w.game, f.state, hl, script()))
+    show_board(boards.render(w.game, f.state, hl, script(), columns))
     if f.step is None:
         st.markdown(T(w.summary or w.title))
         return
@@ -151,8 +154,7 @@ def frame_view(w: Walkthrough, frames, i: int, highlight: dict | None = None) ->
         verb = "嘗試" if f.rejected else "走法"
         st.caption(f"{T(verb)}：`{f.move}`")
     if f.rejected is not None:
-        from tutor.content import error_text
-        st.error(T("不合規則：") + error_text(w.game, f.rejected, script()), icon="🚫")
+        st.error(T("不合規則：") + error_text(w.game, f.rejected, script()), icon=":material/block:")
     st.markdown(T(f.step.say))
     body = events_html(w.game, f.events)
     if body:
@@ -160,7 +162,7 @@ def frame_view(w: Walkthrough, frames, i: int, highlight: dict | None = None) ->
     st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
 
 
-def stepper(w: Walkthrough, key: str, url: bool = True) -> None:
+def stepper(w: Walkthrough, key: str, url: bool = True, columns: int = 4) -> None:
     """Prev / Next / a slider over the frames of a walkthrough; the step lives in the URL."""
     frames = frames_of(w)
     if frames is None:
@@ -181,23 +183,14 @@ def stepper(w: Walkthrough, key: str, url: bool = True) -> None:
     def slid() -> None:
         go(st.session_state[f"{key}.slider"])
 
-    cols = st.columns([1, 1, 4])
+    cols = st.columns(2)
     cols[0].button(T("上一步"), key=f"{key}.prev", disabled=i == 0, on_click=go, args=(i - 1,),
-                   use_container_width=True)
+                   icon=":material/arrow_back:", width="stretch")
     cols[1].button(T("下一步"), key=f"{key}.next", disabled=i == last, on_click=go, args=(i + 1,),
-                   use_container_width=True)
+                   icon=":material/arrow_forward:", width="stretch")
     if last > 0:
         st.session_state[f"{key}.slider"] = i
-        cols[2].slider(T("步驟"), 0, last, key=f"{key}.slider", on_change=slid,
-                       label_visibility="collapsed")
+        st.slider(T("步驟"), 0, last, key=f"{key}.slider", on_change=slid, label_visibility="collapsed")
     st.caption(T(f"第 {i} 步，共 {last} 步") if i else T(f"開始（共 {last} 步）"))
-    frame_view(w, frames, i)
+    frame_view(w, frames, i, columns)
 
-
-def rules_intro(game_id: str) -> str:
-    book = load_rules(game_id)
-    return render_markdown(book.intro, script()) if book.intro else ""
-
-
-def ensure_events(game_id: str) -> None:
-    load_events(game_id)

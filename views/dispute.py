@@ -8,7 +8,7 @@ from tutor.content import error_text
 from tutor.render import rule_html
 from views.birds_editor import edit_board
 from views.common import (T, describe_move, events_html, notice, param, pick_game, rule_links,
-                          rule_title, script, set_params, show_html)
+                          rule_title, script, set_params, show_board, show_html)
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
 KIND = {"a": "全部不同", "b": "一種屬性相同", "c": "完全相同"}
@@ -31,7 +31,7 @@ def parse(text: str):
     try:
         return game.parse_position(text)
     except RulesError as e:
-        st.error(T("局面記法有誤：") + error_text(game_id, e, script()), icon="🚫")
+        st.error(T("局面記法有誤：") + error_text(game_id, e, script()), icon=":material/block:")
         return None
 
 
@@ -46,7 +46,7 @@ with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False
                  "phase= 目前階段。"))
     c1, c2 = st.columns([1, 1])
     players = c1.number_input(T("人數"), 2, 5, 3)
-    if c2.button(T("開新局"), use_container_width=True):
+    if c2.button(T("開新局"), width="stretch"):
         st.session_state[KEY] = game.format_position(game.initial_state(players=players))
         st.session_state.pop(f"{KEY}.text", None)
     st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
@@ -94,7 +94,7 @@ mode = st.radio(T("計分方式"), list(MODE), horizontal=True, format_func=lamb
                 index=0 if state.opts["rules"] == "family" else 1)
 details = game.score_details(state, seat)
 board = boards.module(game_id)
-st.html(board.render(state, board.score_highlight(state, seat, details, mode), script()))
+show_board(board.render(state, board.score_highlight(state, seat, details, mode), script()))
 
 edited = edit_board(game, state, seat, KEY)
 if edited is not None:
@@ -109,7 +109,7 @@ with left:
     st.subheader(T("分數"))
     rows = [{T("座位"): T(f"玩家 {n}"), T("一般規則"): facts["family"][n], T("進階規則"): facts["advanced"][n]}
             for n in facts["family"]]
-    st.dataframe(rows, hide_index=True, use_container_width=True)
+    st.dataframe(rows, hide_index=True, width="stretch")
     if state.players == 2:
         st.caption(T("兩人變體：座位 1、3 屬於玩家 1，座位 2、4 屬於玩家 2，分數相加：")
                    + "、".join(T(f"玩家 {p}：{v} 分") for p, v in facts["score"].items()))
@@ -196,13 +196,13 @@ if text:
         move = game.parse_move(state, text)
         tr = game.step(state, move)
     except RulesError as e:
-        st.error(T("不合規則：") + error_text(game_id, e, script()), icon="🚫")
+        st.error(T("不合規則：") + error_text(game_id, e, script()), icon=":material/block:")
         if e.rule:
             show_html(rule_html(game_id, e.rule, script()))
     else:
-        st.success(T("合乎規則：") + describe_move(game_id, state, move), icon="✅")
+        st.success(T("合乎規則：") + describe_move(game_id, state, move), icon=":material/check_circle:")
         show_html(events_html(game_id, tr.events))
-        st.html(board.render(tr.state, None, script()))
+        show_board(board.render(tr.state, None, script()))
         st.markdown(T("依據：") + rule_links(game_id, sorted({e.rule for e in tr.events})))
         if st.button(T("採用這一步後的局面")):
             adopt(tr.state)

@@ -8,9 +8,9 @@ from views.common import (T, load_walkthroughs, notice, param, pick_game, script
 
 ALL = "*"
 
-st.title(T("規則"))
 game = pick_game()
 book = load_rules(game)
+st.title(T(book.title))
 sections = {s.id: s for s in book.sections}
 
 # ?rule= opens the section holding that rule; ?section= a section; nothing: the first one.
@@ -36,10 +36,9 @@ if chosen != current:  # the reader picked another section: forget the old rule 
 current = chosen
 set_params(section=current, rule=wanted_rule)
 
-left, right = st.columns([3, 2], gap="large")
+left, right = st.columns([5, 4], gap="large")
 shown = list(sections.values()) if current == ALL else [sections[current]]
 with left:
-    st.header(T(book.title))
     for section in shown:
         st.subheader(T(section.title), anchor=section.id)
         if section.intro:
@@ -52,10 +51,10 @@ with left:
         pos = ids.index(current)
         prev_id, next_id = (ids[pos - 1] if pos > 1 else None), (ids[pos + 1] if pos + 1 < len(ids) else None)
         c1, c2 = st.columns(2)
-        if prev_id and c1.button("← " + names[prev_id], use_container_width=True):
+        if prev_id and c1.button("← " + names[prev_id], width="stretch"):
             set_params(section=prev_id, rule=None, example=None, step=None)
             st.rerun()
-        if next_id and c2.button(names[next_id] + " →", use_container_width=True):
+        if next_id and c2.button(names[next_id] + " →", width="stretch"):
             set_params(section=next_id, rule=None, example=None, step=None)
             st.rerun()
 
@@ -78,4 +77,4 @@ with right:
         if choice != (wanted or related[0].id):
             set_params(step=None)
         set_params(example=choice)
-        stepper(by_id[choice], key="rules")
+        stepper(by_id[choice], key="rules", columns=2)

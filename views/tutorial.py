@@ -30,14 +30,14 @@ def go(n: int) -> None:
 st.progress(i / last, text=T(f"{w.title}：第 {i} 步，共 {last} 步"))
 left, right = st.columns([3, 2], gap="large")
 with left:
-    frame_view(w, frames, i)
+    frame_view(w, frames, i, columns=3)
 
 with right:
     if i == last:
-        st.success(T("教學完成！接下來可以讀完整規則，或看看更多範例。"), icon="🎉")
+        st.success(T("教學完成！接下來可以讀完整規則，或看看更多範例。"), icon=":material/celebration:")
         extra = {"script": "s"} if script() == "s" else {}
-        st.page_link("views/rules.py", label=T("閱讀規則"), icon="📖", query_params={"game": game_id, **extra})
-        st.page_link("views/examples.py", label=T("更多範例"), icon="🧩", query_params={"game": game_id, **extra})
+        st.page_link("views/rules.py", label=T("閱讀規則"), icon=":material/menu_book:", query_params={"game": game_id, **extra})
+        st.page_link("views/examples.py", label=T("更多範例"), icon=":material/extension:", query_params={"game": game_id, **extra})
         st.button(T("重新開始"), on_click=go, args=(0,))
     else:
         step = w.steps[i]
@@ -56,7 +56,7 @@ with right:
                     st.rerun()
                 st.session_state["tutorial.feedback"] = labels[pick]
             if st.session_state.get("tutorial.feedback"):
-                st.warning(T("這一步也合乎規則，但這次教學請照提示來：") + T(step.ask), icon="💡")
+                st.warning(T("這一步也合乎規則，但這次教學請照提示來：") + T(step.ask), icon=":material/lightbulb:")
             with st.expander(T("提示")):
                 st.markdown(describe_move(game_id, state, expected))
         else:

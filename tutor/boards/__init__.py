@@ -10,5 +10,7 @@ def module(game_id: str):
     return importlib.import_module(f"{__name__}.{RENDERERS[game_id]}")
 
 
-def render(game_id: str, state, highlight: dict | None = None, script: str = "t") -> str:
-    return module(game_id).render(state, highlight, script)
+def render(game_id: str, state, highlight: dict | None = None, script: str = "t",
+           columns: int = 4) -> str:
+    """The board picture; `columns` is how many panels fit side by side."""
+    return module(game_id).render(state, highlight, script, columns)

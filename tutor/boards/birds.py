@@ -130,29 +130,28 @@ def tray(title: str, birds: list, x: float, y: float, script: str) -> str:
     return "".join(parts)
 
 
-def render(s, highlight: dict | None = None, script: str = "t") -> str:
-    """The whole table. highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour},
-    "row": (seat, row) zapped, "coords": bool}."""
+def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
+    """The whole table: the sky board and every wire board flowing in rows of `columns`
+    panels, then the hand and the migrating birds.
+    highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour}, "row": (seat, row),
+    "coords": bool}."""
     hl = highlight or {}
-    board_w, board_h = COLS * CELL + 24, ROWS * CELL + 34
-    sky_w = SKY * CELL + 16
-    per_row = 3
-    parts = [sky_board(s, 8, 8, script, hl)]
-    x0 = sky_w + 24
-    for seat in range(s.seats):
-        col, row = seat % per_row, seat // per_row
-        parts.append(wire_board(s, seat, x0 + col * (board_w + 12), 8 + row * (board_h + 12), script, hl))
-    rows_used = (s.seats + per_row - 1) // per_row
-    height = max(SKY * CELL + 50, rows_used * (board_h + 12) + 8)
-    extra_y = height
+    sizes = [(SKY * CELL + 16, SKY * CELL + 34)] + [(COLS * CELL + 24, ROWS * CELL + 34)] * s.seats
+    parts, x, y, row_h, width, gap = [], 8, 8, 0, 0, 12
+    for n, (w, h) in enumerate(sizes):
+        if n and n % columns == 0:
+            x, y, row_h = 8, y + row_h + gap, 0
+        parts.append(sky_board(s, x, y, script, hl) if n == 0 else wire_board(s, n - 1, x, y, script, hl))
+        x += w + gap
+        row_h, width = max(row_h, h), max(width, x)
+    height = y + row_h + gap
     if s.hand:
-        parts.append(tray(f"玩家 {s.turn + 1} 手上", [s.hand], 8, extra_y, script))
+        parts.append(tray(f"玩家 {s.turn + 1} 手上", [s.hand], 8, height, script))
     if s.pool:
         who = f"遷徙中（輪到玩家 {s.at + 1}）" if s.phase == "migrate" else "被電到的小鳥"
-        parts.append(tray(who, list(s.pool), 160 if s.hand else 8, extra_y, script))
+        parts.append(tray(who, list(s.pool), 160 if s.hand else 8, height, script))
     if s.hand or s.pool:
         height += 72
-    width = x0 + min(s.seats, per_row) * (board_w + 12)
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' "
             f"width='100%' style='max-width:{width}px' role='img' "
             f"font-family='Noto Sans CJK TC, Noto Sans CJK SC, sans-serif'>"
