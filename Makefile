@@ -1,0 +1,28 @@
+# Two commands: `make run` (set up and serve the app) and `make test` (set up and run every test).
+VENV  := .venv
+PY    := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | md5sum | cut -c1-8)
+
+.PHONY: run test bench system clean
+
+$(STAMP): requirements.txt requirements-dev.txt
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
+	rm -f $(VENV)/.installed-* && touch $@
+
+run: $(STAMP)
+	$(PY) -m streamlit run app.py
+
+# Browser tests drive Debian's Chromium; CJK pages need the Noto CJK fonts.
+system:
+	@test -x /usr/bin/chromium && fc-list | grep -q "Noto Sans CJK" || \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk)
+
+test: $(STAMP) system
+	$(PY) -m pytest -q
+
+bench: $(STAMP) system
+	$(PY) -m tools.bench
+
+clean:
+	rm -rf $(VENV) .pytest_cache
