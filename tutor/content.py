@@ -255,6 +255,27 @@ def _load_events(game_id: str, root: Path) -> EventText:
     return EventText(*(dict(data.get(s) or {}) for s in EVENT_SECTIONS))
 
 
+def load_options(game_id: str, root: Path | None = None) -> dict:
+    """Option labels: {name: (label, {value: label})}; values keyed as the engine's values."""
+    return _load_options(game_id, _root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_options(game_id: str, root: Path) -> dict:
+    path = root / game_id / "options.yaml"
+    name = _name(path, root)
+    data = _yaml(path, root) or {}
+    if not isinstance(data, dict):
+        raise ContentError(f"{name}: expected a mapping of option names")
+    out = {}
+    for option, entry in data.items():
+        if not isinstance(entry, dict) or not isinstance(entry.get("label"), str) \
+                or not isinstance(entry.get("values"), dict):
+            raise ContentError(f"{name}: option {option!r} needs a label and values")
+        out[option] = (entry["label"], dict(entry["values"]))
+    return out
+
+
 def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str | None:
     """The `section` template for `key` filled with `data`, or None if there is none."""
     text = load_events(game_id)

@@ -4,11 +4,11 @@ import streamlit as st
 import engine
 from engine.core import RulesError
 from tutor import boards
-from tutor.content import error_text
+from tutor.content import error_text, load_options
 from tutor.render import rule_html
 from views.birds_editor import edit_board
 from views.common import (T, describe_move, events_html, notice, param, pick_game, rule_links,
-                          rule_title, script, set_params, show_board, show_html)
+                          script, set_params, show_board, show_html)
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
 KIND = {"a": "全部不同", "b": "一種屬性相同", "c": "完全相同"}
@@ -24,6 +24,7 @@ st.markdown(T("擺出桌上的局面，讓規則引擎計分、判定一步棋�
 game_id = pick_game()
 game = engine.get(game_id)
 KEY = f"dispute.{game_id}.pos"
+OPTION_TEXT = load_options(game_id)
 
 
 def parse(text: str):
@@ -71,13 +72,14 @@ def adopt(new_state) -> None:
 # --- rule options --------------------------------------------------------------------------
 with st.sidebar:
     st.subheader(T("規則選項"))
+    st.caption(T("規則書沒寫清楚的地方，這裡可以換一種讀法；預設是規則書的讀法。"))
     changed = {}
     for name, opt in game.options.items():
         current = state.opts[name]
-        label = f"{rule_title(game_id, opt.rule)}：{name}"
-        pick = st.selectbox(label, list(opt.choices), index=list(opt.choices).index(current),
-                            format_func=lambda v, d=opt.default: f"{v}{T('（預設）') if v == d else ''}",
-                            key=f"{KEY}.opt.{name}")
+        label, values = OPTION_TEXT[name]
+        pick = st.selectbox(T(label), list(opt.choices), index=list(opt.choices).index(current),
+                            format_func=lambda v, d=opt.default, vs=values: T(vs[v] + ("（預設）" if v == d else "")),
+                            key=f"{KEY}.opt.{name}", help=f"{name} · {opt.rule}")
         if pick != current:
             changed[name] = pick
     if changed:
@@ -160,6 +162,11 @@ def readings(check):
     return out
 
 
+def reading(name: str, value) -> str:
+    label, values = OPTION_TEXT[name]
+    return T(f"若「{label}」改為「{values[value]}」")
+
+
 def score_line(s):
     f = game.facts(s)
     return tuple(f["family"].values()), tuple(f["advanced"].values())
@@ -172,7 +179,7 @@ for name, value, rid, (fam0, adv0), (fam1, adv1) in diffs:
     change = [T(f"玩家 {n + 1} {MODE[m]} {a} → {b}") for m, before, after in
               (("family", fam0, fam1), ("advanced", adv0, adv1))
               for n, (a, b) in enumerate(zip(before, after)) if a != b]
-    st.markdown(f"- `{name}: {value}`：" + "；".join(change) + f"　（{rule_links(game_id, [rid])}）")
+    st.markdown(f"- {reading(name, value)}：" + "；".join(change) + f"　（{rule_links(game_id, [rid])}）")
 
 # --- try a move ----------------------------------------------------------------------------
 st.subheader(T("試走一步"))
@@ -209,7 +216,7 @@ if text:
             st.session_state.pop(f"{KEY}.move", None)
             st.rerun()
     for name, value, rid, before, after in readings(verdict):
-        st.markdown(f"- `{name}: {value}`：" + (T("這一步會變成合法") if after[0] == "ok" else
+        st.markdown(f"- {reading(name, value)}：" + (T("這一步會變成合法") if after[0] == "ok" else
                                                  T("這一步會被禁止") if before[0] == "ok" else
                                                  T("結果不同")) + f"（{rule_links(game_id, [rid])}）")
 

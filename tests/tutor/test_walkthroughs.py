@@ -1,0 +1,80 @@
+"""Every walkthrough replays under the engine, cites only existing rules, and broken files
+are reported with the file and the step."""
+import pytest
+
+from tutor.content import load_events, load_rules
+from tutor.walkthrough import WalkthroughError, load_all, load_file, replay
+
+ALL = load_all()
+
+
+def test_every_ready_game_has_examples_and_one_tutorial():
+    games = {w.game for w in ALL}
+    assert "birds-on-a-wire" in games
+    for game in games:
+        kinds = [w.kind for w in ALL if w.game == game]
+        assert kinds.count("tutorial") == 1
+        assert kinds.count("example") >= 7
+
+
+@pytest.mark.parametrize("w", ALL, ids=[w.id for w in ALL])
+def test_replays_and_cites_existing_rules(w):
+    frames = replay(w)
+    assert len(frames) == len(w.steps) + 1
+    ids = load_rules(w.game).ids()
+    cited = set(w.rules) | {r for f in frames for r in f.rules}
+    assert w.rules and cited <= ids, cited - ids
+    keys = set(load_events(w.game).events)
+    assert {e.key for f in frames for e in f.events} <= keys
+    assert sum(bool(s.expect) for s in w.steps) >= len(w.steps) // 2, "most steps must check something"
+
+
+def test_tutorial_is_short_and_learner_acts():
+    tutorial = next(w for w in ALL if w.kind == "tutorial")
+    assert 6 <= len(tutorial.steps) <= 10
+    assert sum(bool(s.ask and s.play) for s in tutorial.steps) >= 3
+
+
+def _write(tmp_path, text, name="broken"):
+    folder = tmp_path / "birds-on-a-wire"
+    folder.mkdir(exist_ok=True)
+    path = folder / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_bad_yaml_names_file_and_line(tmp_path):
+    path = _write(tmp_path, "id: birds-on-a-wire.broken\ngame: birds-on-a-wire\ntitle: [unclosed\n")
+    with pytest.raises(WalkthroughError, match=r"broken\.yaml line \d+: not valid YAML"):
+        load_file(path)
+
+
+def test_id_must_match_path(tmp_path):
+    path = _write(tmp_path, "id: birds-on-a-wire.other\ngame: birds-on-a-wire\ntitle: t\nsteps: [{say: x}]\n")
+    with pytest.raises(WalkthroughError, match="should be 'birds-on-a-wire.broken'"):
+        load_file(path)
+
+
+def test_failed_expectation_names_step(tmp_path):
+    path = _write(tmp_path, """id: birds-on-a-wire.broken
+game: birds-on-a-wire
+title: t
+rules: [birds.turn.draw]
+setup: {players: 3}
+steps:
+  - play: draw RS
+    say: x
+  - play: wire r1c1
+    say: y
+    expect: {family: {1: 99}}
+""")
+    with pytest.raises(WalkthroughError, match=r"birds-on-a-wire.broken step 2: family.1 is 0, expected 99"):
+        replay(load_file(path))
+
+
+def test_refused_play_and_accepted_try_are_errors(tmp_path):
+    base = "id: birds-on-a-wire.broken\ngame: birds-on-a-wire\ntitle: t\nsetup: {players: 3}\nsteps:\n"
+    with pytest.raises(WalkthroughError, match=r"step 1: 'wire r1c1' was refused.*birds.turn.draw"):
+        replay(load_file(_write(tmp_path, base + "  - {play: wire r1c1, say: x}\n")))
+    with pytest.raises(WalkthroughError, match="step 1: 'draw RS' was expected to be refused"):
+        replay(load_file(_write(tmp_path, base + "  - {try: draw RS, say: x}\n")))
