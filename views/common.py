@@ -145,7 +145,8 @@ def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
 def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
     """One frame: the board picture, the narration, the engine's events, the rules cited."""
     f = frames[i]
-    hl = dict(f.step.highlight) if f.step else {}
+    hl = boards.event_highlight(w.game, f.events)
+    hl.update(f.step.highlight if f.step else {})
     show_board(boards.render(w.game, f.state, hl, script(), columns))
     if f.step is None:
         st.markdown(T(w.summary or w.title))

@@ -209,7 +209,7 @@ if text:
     else:
         st.success(T("合乎規則：") + describe_move(game_id, state, move), icon=":material/check_circle:")
         show_html(events_html(game_id, tr.events))
-        show_board(board.render(tr.state, None, script()))
+        show_board(board.render(tr.state, board.event_highlight(tr.events), script()))
         st.markdown(T("依據：") + rule_links(game_id, sorted({e.rule for e in tr.events})))
         if st.button(T("採用這一步後的局面")):
             adopt(tr.state)

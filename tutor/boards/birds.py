@@ -169,3 +169,22 @@ def score_highlight(s, seat: int, details: dict, mode: str) -> dict:
         for i in cells:
             rings.setdefault(i, PALETTE[k % len(PALETTE)])
     return {"wire": {seat: rings}}
+
+
+LAST = "#e84393"  # ring of the place a bird was just put
+
+
+def event_highlight(events) -> dict:
+    """Mark what the last move did: the place a bird landed, the zapped row."""
+    hl: dict = {"wire": {}, "sky": {}}
+    for e in events:
+        d = e.data
+        if e.key in ("place.wire", "migration.take"):
+            r, c = (int(x) for x in d["cell"][1:].split("c"))
+            hl["wire"].setdefault(d["seat"] - 1, {})[(r - 1) * COLS + c - 1] = LAST
+        elif e.key == "place.sky":
+            r, c = (int(x) for x in d["cell"][1:].split("c"))
+            hl["sky"][(r - 1) * SKY + c - 1] = LAST
+        elif e.key == "zap.play":
+            hl["row"] = (d["target"] - 1, d["row"] - 1)
+    return hl
