@@ -109,9 +109,9 @@ facts = game.facts(state)
 left, right = st.columns(2, gap="large")
 with left:
     st.subheader(T("分數"))
-    rows = [{T("座位"): T(f"玩家 {n}"), T("一般規則"): facts["family"][n], T("進階規則"): facts["advanced"][n]}
-            for n in facts["family"]]
-    st.dataframe(rows, hide_index=True, width="stretch")
+    table = [T("| 座位 | 一般規則 | 進階規則 |"), "|---|---:|---:|"]
+    table += [T(f"| 玩家 {n} | {facts['family'][n]} | {facts['advanced'][n]} |") for n in facts["family"]]
+    st.markdown("\n".join(table))  # a markdown table: st.dataframe would load pandas (+90 MB)
     if state.players == 2:
         st.caption(T("兩人變體：座位 1、3 屬於玩家 1，座位 2、4 屬於玩家 2，分數相加：")
                    + "、".join(T(f"玩家 {p}：{v} 分") for p, v in facts["score"].items()))

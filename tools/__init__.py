@@ -1,0 +1,1 @@
+"""Developer tools for the rules tutor (benchmarks); not imported by the app."""
