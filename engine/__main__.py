@@ -34,8 +34,16 @@ def _options(pairs: list[str]) -> dict:
     return out
 
 
+class _Parser(argparse.ArgumentParser):
+    """Usage errors: one line and exit 1, as the module docstring promises (argparse: 2 lines, 2)."""
+
+    def error(self, message: str):
+        print(f"error: {message} (try: {self.prog} -h)", file=sys.stderr)
+        sys.exit(1)
+
+
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m engine", description=__doc__.split("\n")[0])
+    p = _Parser(prog="python -m engine", description=__doc__.split("\n")[0])
     p.add_argument("game")
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("options", help="the named rule options and their defaults")
@@ -109,13 +117,18 @@ def cmd_score(game, args) -> int:
 
 
 def cmd_replay(game, args) -> int:
-    from tutor.walkthrough import load_file, replay  # the loader needs PyYAML
-    for path in args.files:
-        w = load_file(path)
-        if w.game != game.id:
-            raise RulesError(f"{path}: is a {w.game} walkthrough, not {game.id}")
-        frames = replay(w)
-        print(f"ok {w.id}: {len(frames) - 1} steps")
+    # The one command that leaves the engine: walkthroughs are YAML, read by tutor/.
+    from tutor.walkthrough import WalkthroughError, load_file, replay
+    try:
+        for path in args.files:
+            w = load_file(path)
+            if w.game != game.id:
+                raise RulesError(f"{path}: is a {w.game} walkthrough, not {game.id}")
+            frames = replay(w)
+            print(f"ok {w.id}: {len(frames) - 1} steps")
+    except WalkthroughError as e:
+        print(f"error: {str(e).splitlines()[0]}", file=sys.stderr)
+        return 2
     return 0
 
 

@@ -451,7 +451,10 @@ class Birds:
 
     def _game_over(self, s: State, rule: str, key: str, data: dict, ev) -> State:
         ev.append(Event(rule, key, data))
-        return replace(s, phase="over", over=rule, hand=None)
+        # a game can end mid-migration (six-flock): nothing is in flight once it is over,
+        # so the position round-trips through the notation (which has no pool at phase=over)
+        return replace(s, phase="over", over=rule, hand=None, pool=(), trigger=None, at=None,
+                       forced=False, then="end", zapping=None, target=None)
 
     def outcome(self, s: State) -> Outcome | None:
         if s.phase != "over":

@@ -199,6 +199,24 @@ def _check(game, s, bag, sky_lines, per_kind) -> None:
             raise _err("the bag is empty: the game would be over", "phase", key="bag-empty")
         if s.phase == "draw2" and not bag(s):
             raise _err("the bag is empty: nothing to draw", "phase", key="bag-empty")
+    # states play never reaches and that would leave no legal move (or no outcome)
+    if s.phase in ("draw2", "place2") and None not in s.wires[s.turn]:
+        raise _err(f"phase={s.phase}: the board of seat {s.turn + 1} is full, so there is no "
+                   "second draw", "phase", key="bad-value", text=s.phase)
+    if s.phase == "migrate":
+        if None not in s.wires[s.at]:
+            raise _err(f"seat {s.at + 1} has a full board and cannot choose a bird", "at",
+                       key="bad-value", text=str(s.at + 1))
+        if s.forced and s.at != s.trigger:
+            raise _err("forced=yes: the leftovers go to the trigger, so at= must equal trigger=",
+                       "forced", key="bad-value", text="yes")
+    if s.phase == "over":
+        ends = ("birds.end.board-full", "birds.turn.bag-empty", "birds.score.advanced.six-flock")
+        if s.over not in ends or (s.over == ends[2] and
+                                  not any(game._six_flock(s, i) for i in range(s.seats))):
+            raise _err(f"over={s.over!r}: the game ends by {', '.join(ends)} (a six-flock needs "
+                       "six identical birds in one flock under that option)", "over",
+                       key="bad-value", text=s.over)
     if s.phase == "flip":
         seat, row = s.target
         if len(game._affected(s, seat, row)) < 2:
@@ -224,25 +242,26 @@ def parse_move(game, s, text: str) -> tuple:
     if not words:
         raise InvalidMove("empty move", key="bad-move", data={"text": text, "usage": usage})
     verb, args = words[0].lower(), words[1:]
-    shapes = {"draw": 1, "wire": 1, "sky": 1, "flip": 1, "noflip": 0, "take": 2, "pass": 0}
-    if verb == "zap" and len(args) in (2, 3):
-        seat = _seat(args[0], s.seats, "zap target")
-        m = re.fullmatch(r"r([1-3])", args[1])
-        if not m:
-            raise InvalidMove(f"{args[1]!r} is not a row r1..r3", where=text, key="bad-move",
-                              data={"text": text, "usage": usage})
-        held = game._held(s, s.turn)
-        if len(args) == 3:
-            z = _zap(args[2].lower())
-        elif held:
-            z = held[0]
-        else:
-            z = 0
-        return ("zap", seat, int(m.group(1)) - 1, z)
-    if verb not in shapes or len(args) != shapes[verb]:
+    shapes = {"draw": (1,), "wire": (1,), "sky": (1,), "flip": (1,), "noflip": (0,), "take": (2,),
+              "pass": (0,), "zap": (2, 3)}
+    if verb not in shapes or len(args) not in shapes[verb]:
         raise InvalidMove(f"cannot read move {text!r}; moves: {usage}", where=text, key="bad-move",
                           data={"text": text, "usage": usage})
     try:
+        if verb == "zap":
+            seat = _seat(args[0], s.seats, "zap target")
+            m = re.fullmatch(r"r([1-3])", args[1])
+            if not m:
+                raise InvalidMove(f"{args[1]!r} is not a row r1..r3", where=text, key="bad-move",
+                                  data={"text": text, "usage": usage})
+            held = game._held(s, s.turn)
+            if len(args) == 3:
+                z = _zap(args[2].lower())
+            elif held:
+                z = held[0]
+            else:
+                z = 0
+            return ("zap", seat, int(m.group(1)) - 1, z)
         if verb == "draw":
             return ("draw", _bird(args[0], "draw", False))
         if verb == "wire" or verb == "flip":

@@ -1,5 +1,5 @@
 """The Birds On A Wire board editor of the dispute page: one wire board and the sky, as grids
-of pickers. Returns the edited position text, or None when nothing changed."""
+of pickers; every change goes through the same check as a typed-in position."""
 import re
 
 import streamlit as st
@@ -17,8 +17,7 @@ def _label(code: str) -> str:
     return "—" if code == "-" else T(bird_name(code))
 
 
-def _grid(cells, rows: int, cols: int, key: str, choices_at) -> list:
-    out = list(cells)
+def _grid(cells, rows: int, cols: int, key: str, choices_at, on_change) -> None:
     for r in range(rows):
         columns = st.columns(cols)
         for c in range(cols):
@@ -27,11 +26,10 @@ def _grid(cells, rows: int, cols: int, key: str, choices_at) -> list:
             if choices is None:
                 columns[c].markdown(":material/bolt:" if i in DIAGONAL else ":material/close:")
                 continue
-            value = cells[i] or "-"
-            out[i] = columns[c].selectbox(f"r{r + 1}c{c + 1}", choices, index=choices.index(value),
-                                          format_func=_label, key=f"{key}.{i}.{value}")
-            out[i] = None if out[i] == "-" else out[i]
-    return out
+            wkey = f"{key}.{i}"
+            st.session_state[wkey] = cells[i] or "-"
+            columns[c].selectbox(f"r{r + 1}c{c + 1}", choices, format_func=_label, key=wkey,
+                                 on_change=on_change, args=(i, wkey))
 
 
 def _replace(text: str, field: str, value: str) -> str:
@@ -40,17 +38,24 @@ def _replace(text: str, field: str, value: str) -> str:
     return f"{text}\n{field}={value}"
 
 
-def edit_board(game, state, seat: int, key: str):
+def edit_board(game, state, seat: int, key: str, apply) -> None:
+    """Pickers for one wire board and the sky; each change calls apply(new position text)."""
     text = game.format_position(state)
+    cells = set(sky_cells(state.opts))
+
+    def set_wire(i: int, wkey: str) -> None:
+        wire = list(state.wires[seat])
+        wire[i] = None if st.session_state[wkey] == "-" else st.session_state[wkey]
+        apply(_replace(text, f"wire{seat + 1}", game._wire_text(tuple(wire))))
+
+    def set_sky(i: int, wkey: str) -> None:
+        sky = list(state.sky)
+        sky[i] = None if st.session_state[wkey] == "-" else st.session_state[wkey]
+        marks = [b or ("*" if n in DIAGONAL else "-" if n in cells else "x") for n, b in enumerate(sky)]
+        apply(_replace(text, "sky", "/".join(",".join(marks[r * SKY:(r + 1) * SKY]) for r in range(SKY))))
+
     with st.expander(T(f"編輯玩家 {seat + 1} 的電線與天空圖板")):
         st.caption(T("改一格就會立刻重新判定；「單腳」的小鳥是翻面後單腳站立的。"))
-        wire = _grid(state.wires[seat], ROWS, COLS, f"{key}.wire{seat}", lambda i: CHOICES + ONE_LEG)
+        _grid(state.wires[seat], ROWS, COLS, f"{key}.wire{seat}", lambda i: CHOICES + ONE_LEG, set_wire)
         st.markdown(T("天空圖板"))
-        cells = set(sky_cells(state.opts))
-        sky = _grid(state.sky, SKY, SKY, f"{key}.sky", lambda i: CHOICES if i in cells else None)
-    if list(state.wires[seat]) != wire:
-        return _replace(text, f"wire{seat + 1}", game._wire_text(tuple(wire)))
-    if list(state.sky) != sky:
-        marks = [b or ("*" if i in DIAGONAL else "-" if i in cells else "x") for i, b in enumerate(sky)]
-        return _replace(text, "sky", "/".join(",".join(marks[r * SKY:(r + 1) * SKY]) for r in range(SKY)))
-    return None
+        _grid(state.sky, SKY, SKY, f"{key}.sky", lambda i: CHOICES if i in cells else None, set_sky)

@@ -36,25 +36,52 @@ def parse(text: str):
         return None
 
 
+def adopt(text: str) -> None:
+    """Make this (checked) position the current one; called from widget callbacks only."""
+    st.session_state[KEY] = text
+    st.session_state[f"{KEY}.text"] = text
+    st.session_state[f"{KEY}.move"] = ""
+    st.session_state[f"{KEY}.pick"] = None
+
+
+def try_adopt(text: str) -> None:
+    try:
+        adopt(game.format_position(game.parse_position(text)))
+    except RulesError as e:
+        st.session_state[f"{KEY}.error"] = ("局面記法有誤：", e)
+
+
+def new_game() -> None:
+    adopt(game.format_position(game.initial_state(players=st.session_state[f"{KEY}.players"])))
+
+
+def change_option(name: str) -> None:
+    try:
+        adopt(game.format_position(game.with_options(state, {name: st.session_state[f"{KEY}.opt.{name}"]})))
+    except RulesError as e:
+        st.session_state[f"{KEY}.error"] = ("這個選項不適用於目前局面：", e)
+
+
 if param("pos") and st.session_state.get(f"{KEY}.from_url") != param("pos"):
     st.session_state[f"{KEY}.from_url"] = param("pos")
     if parse(param("pos")) is not None:
         st.session_state[KEY] = param("pos")
+        st.session_state[f"{KEY}.text"] = param("pos")
 st.session_state.setdefault(KEY, SAMPLE)
+st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
+if st.session_state.get(f"{KEY}.error") is not None:
+    prefix, e = st.session_state.pop(f"{KEY}.error")
+    st.error(T(prefix) + error_text(game_id, e, script()), icon=":material/block:")
 
 with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False):
     st.caption(T("格式見 content/birds-on-a-wire/notation.md：wire1= 第一位玩家的電線，sky= 天空圖板，"
                  "phase= 目前階段。"))
     c1, c2 = st.columns([1, 1])
-    players = c1.number_input(T("人數"), 2, 5, 3)
-    if c2.button(T("開新局"), width="stretch"):
-        st.session_state[KEY] = game.format_position(game.initial_state(players=players))
-        st.session_state.pop(f"{KEY}.text", None)
-    st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
-    text = st.text_area(T("局面"), key=f"{KEY}.text", height=200)
-    if st.button(T("套用這個局面"), type="primary"):
-        if parse(text) is not None:
-            st.session_state[KEY] = text
+    c1.number_input(T("人數"), 2, 5, 3, key=f"{KEY}.players")
+    c2.button(T("開新局"), width="stretch", on_click=new_game)
+    st.text_area(T("局面"), key=f"{KEY}.text", height=200)
+    st.button(T("套用這個局面"), type="primary",
+              on_click=lambda: try_adopt(st.session_state[f"{KEY}.text"]))
 
 state = parse(st.session_state[KEY])
 if state is None:
@@ -62,32 +89,16 @@ if state is None:
     state = game.parse_position(SAMPLE)
     st.session_state[KEY] = SAMPLE
 
-
-def adopt(new_state) -> None:
-    text = game.format_position(new_state)
-    st.session_state[KEY] = text
-    st.session_state[f"{KEY}.text"] = text
-
-
 # --- rule options --------------------------------------------------------------------------
 with st.sidebar:
     st.subheader(T("規則選項"))
     st.caption(T("規則書沒寫清楚的地方，這裡可以換一種讀法；預設是規則書的讀法。"))
-    changed = {}
     for name, opt in game.options.items():
-        current = state.opts[name]
         label, values = OPTION_TEXT[name]
-        pick = st.selectbox(T(label), list(opt.choices), index=list(opt.choices).index(current),
-                            format_func=lambda v, d=opt.default, vs=values: T(vs[v] + ("（預設）" if v == d else "")),
-                            key=f"{KEY}.opt.{name}", help=f"{name} · {opt.rule}")
-        if pick != current:
-            changed[name] = pick
-    if changed:
-        try:
-            adopt(game.with_options(state, changed))
-            st.rerun()
-        except RulesError as e:
-            st.error(T("這個選項不適用於目前局面：") + error_text(game_id, e, script()))
+        st.session_state[f"{KEY}.opt.{name}"] = state.opts[name]
+        st.selectbox(T(label), list(opt.choices), key=f"{KEY}.opt.{name}", on_change=change_option,
+                     args=(name,), help=f"{name} · {opt.rule}",
+                     format_func=lambda v, d=opt.default, vs=values: T(vs[v] + ("（預設）" if v == d else "")))
 
 # --- the board, edited and scored ----------------------------------------------------------
 seat = st.radio(T("查看計分的座位"), range(state.seats), horizontal=True,
@@ -98,12 +109,7 @@ details = game.score_details(state, seat)
 board = boards.module(game_id)
 show_board(board.render(state, board.score_highlight(state, seat, details, mode), script()))
 
-edited = edit_board(game, state, seat, KEY)
-if edited is not None:
-    new = parse(edited)
-    if new is not None:
-        adopt(new)
-        st.rerun()
+edit_board(game, state, seat, KEY, try_adopt)
 
 facts = game.facts(state)
 left, right = st.columns(2, gap="large")
@@ -211,10 +217,7 @@ if text:
         show_html(events_html(game_id, tr.events))
         show_board(board.render(tr.state, board.event_highlight(tr.events), script()))
         st.markdown(T("依據：") + rule_links(game_id, sorted({e.rule for e in tr.events})))
-        if st.button(T("採用這一步後的局面")):
-            adopt(tr.state)
-            st.session_state.pop(f"{KEY}.move", None)
-            st.rerun()
+        st.button(T("採用這一步後的局面"), on_click=adopt, args=(game.format_position(tr.state),))
     for name, value, rid, before, after in readings(verdict):
         st.markdown(f"- {reading(name, value)}：" + (T("這一步會變成合法") if after[0] == "ok" else
                                                  T("這一步會被禁止") if before[0] == "ok" else

@@ -7,7 +7,9 @@ from views.common import T, load_walkthroughs, param, script, set_params
 KIND = {"section": "章節", "rule": "規則", "term": "詞彙", "example": "範例"}
 
 st.title(T("搜尋"))
-query = st.text_input(T("搜尋規則、詞彙與範例（繁體或简体皆可）"), value=param("q") or "",
+if "search.q" not in st.session_state:  # a fresh link: start from ?q=
+    st.session_state["search.q"] = param("q") or ""
+query = st.text_input(T("搜尋規則、詞彙與範例（繁體或简体皆可）"), key="search.q",
                       placeholder=T("例如：電擊、遷徙、zap"))
 set_params(q=query.strip() or None)
 if query.strip():
