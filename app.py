@@ -4,7 +4,7 @@ import streamlit as st
 from tutor.content import ContentError
 from views.common import T
 
-st.set_page_config(page_title="桌遊規則導師", page_icon=":material/casino:", layout="wide")
+st.set_page_config(page_title="桌遊規則導師", page_icon="🎲", layout="wide")  # not :material/…: the favicon would be fetched online
 
 # The script comes from ?script= on a fresh link, then lives in the session.
 if st.query_params.get("script") in ("t", "s"):

@@ -172,6 +172,7 @@ def stepper(w: Walkthrough, key: str, url: bool = True, columns: int = 4) -> Non
     skey = f"{key}.step"
     if url:
         i = int_param("step", 0, last, 0)
+        set_params(step=i)
     else:
         i = min(st.session_state.get(skey, 0), last)
     st.session_state[skey] = i

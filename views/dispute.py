@@ -7,7 +7,7 @@ from tutor import boards
 from tutor.content import error_text, load_options
 from tutor.render import rule_html
 from views.birds_editor import edit_board
-from views.common import (T, describe_move, events_html, notice, param, pick_game, rule_links,
+from views.common import (T, describe_move, events_html, notice, param, pick_game, rule_links, rule_title,
                           script, set_params, show_board, show_html)
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
@@ -209,7 +209,8 @@ if text:
         move = game.parse_move(state, text)
         tr = game.step(state, move)
     except RulesError as e:
-        st.error(T("不合規則：") + error_text(game_id, e, script()), icon=":material/block:")
+        why = f"（{rule_title(game_id, e.rule)} {e.rule}）" if e.rule else ""
+        st.error(T("不合規則") + why + "：" + error_text(game_id, e, script()), icon=":material/block:")
         if e.rule:
             show_html(rule_html(game_id, e.rule, script()))
     else:

@@ -64,6 +64,9 @@ with right:
     section_rules = {r.id for s in shown for r in s.rules} | {s.id for s in shown}
     related = [w for w in walkthroughs if section_rules & set(w.rules)]
     if not related:
+        if param("example"):
+            notice(f"這一章沒有範例「{param('example')}」。")
+            set_params(example=None, step=None)
         st.info(T("這一章沒有範例。"))
     else:
         by_id = {w.id: w for w in related}

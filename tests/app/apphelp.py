@@ -1,0 +1,89 @@
+"""Shared by the AppTest tests: where the app is, and what a page shows."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from tutor.script import convert
+
+ROOT = Path(__file__).resolve().parents[2]
+APP = str(ROOT / "app.py")
+BIRDS = "birds-on-a-wire"
+PAGES = ("home", "tutorial", "rules", "examples", "dispute", "glossary", "search")
+SCRIPTS = ("t", "s")
+TIMEOUT = 30  # the first run in a process loads OpenCC, markdown and every walkthrough
+
+
+def walk(node):
+    for child in getattr(node, "children", {}).values():
+        yield child
+        yield from walk(child)
+
+
+def visible_strings(at: AppTest, user_input: bool = False):
+    """(element type, text) for every string the page shows: headings, markdown, captions,
+    HTML, alerts, widget labels and options, progress text, dataframe headers and cells.
+    Text the reader typed (text_input / text_area values) only with user_input=True."""
+    for node in walk(at._tree):
+        kind = type(node).__name__
+        for attr in ("value", "label", "options", "text"):
+            if attr == "value" and kind in ("TextInput", "TextArea") and not user_input:
+                continue
+            try:
+                v = getattr(node, attr)
+            except Exception:  # widgets without a value yet, blocks without a label
+                continue
+            if isinstance(v, str):
+                yield kind, v
+            elif isinstance(v, (list, tuple)):
+                yield from ((kind, x) for x in v if isinstance(x, str))
+        if kind == "Dataframe":
+            df = node.value
+            yield from ((kind, str(c)) for c in df.columns)
+            yield from ((kind, str(x)) for x in df.to_numpy().ravel())
+
+
+def all_text(at: AppTest) -> str:
+    return "\n".join(s for _, s in visible_strings(at))
+
+
+def assert_clean(at: AppTest) -> None:
+    """No uncaught exception and no st.error on the page."""
+    assert not at.exception, [e.value for e in at.exception]
+    assert not at.error, [e.value for e in at.error]
+
+
+def caption_step(at: AppTest) -> str:
+    """The stepper's caption: 第 i 步，共 n 步 / 開始（共 n 步）."""
+    found = [c.value for c in at.caption if re.search(r"第 \d+ 步|（共 \d+ 步）", c.value)]
+    assert found, [c.value for c in at.caption]
+    return found[-1]
+
+
+def T(text: str, script: str) -> str:
+    return convert(text, script)
+
+
+def score_table(at: AppTest) -> list[dict[str, str]]:
+    """The dispute page's score table as rows {column: text}, whether it is an st.dataframe
+    or a markdown table whose first column is 座位 / 座位."""
+    if at.dataframe:
+        df = at.dataframe[0].value
+        return [{str(k): str(v) for k, v in row.items()} for row in df.to_dict("records")]
+    for m in at.markdown:
+        lines = [l.strip() for l in m.value.strip().splitlines()]
+        if len(lines) > 2 and lines[0].startswith("|") and "座位" in lines[0]:
+            cells = [[c.strip() for c in l.strip("|").split("|")] for l in lines]
+            head, body = cells[0], cells[2:]
+            return [dict(zip(head, row)) for row in body]
+    raise AssertionError("no score table on the page")
+
+
+def family_score(at: AppTest, player: int = 1, script: str = "t") -> int:
+    rows = score_table(at)
+    seat, family = convert("座位", script), convert("一般規則", script)
+    found = [r for r in rows if r[seat] == convert(f"玩家 {player}", script)]
+    assert len(found) == 1, rows
+    return int(found[0][family])

@@ -1,0 +1,96 @@
+"""A real Streamlit server and Debian's Chromium, driven with playwright.sync_api.
+
+The server runs for the whole session on a free port of 127.0.0.1; each test gets a fresh
+browser context and page (1400x900, zh-TW). Playwright's own browser download is not used.
+"""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+START_TIMEOUT = 60      # seconds for /_stcore/health to answer "ok"
+TIMEOUT_MS = 20_000     # for each wait in the browser (a first render takes ~3 s)
+VIEWPORT = {"width": 1400, "height": 900}
+
+expect.set_options(timeout=TIMEOUT_MS)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _health(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as r:
+            return r.read().decode().strip()
+    except OSError:
+        return None
+
+
+@pytest.fixture(scope="session")
+def server_log(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("streamlit") / "server.log"
+
+
+@pytest.fixture(scope="session")
+def app_url(server_log):
+    """Start `streamlit run app.py` on a free port; yield http://127.0.0.1:<port>."""
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+           "--server.address", "127.0.0.1", "--server.headless", "true",
+           "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    with open(server_log, "w") as log:
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        while _health(url) != "ok":
+            if proc.poll() is not None:
+                pytest.fail(f"streamlit exited with {proc.returncode}:\n{server_log.read_text()}")
+            if time.monotonic() > deadline:
+                pytest.fail(f"streamlit not healthy after {START_TIMEOUT} s:\n{server_log.read_text()}")
+            time.sleep(0.2)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser, app_url, server_log):
+    """A fresh page; afterwards, the server log must hold no new traceback."""
+    seen = len(server_log.read_text())
+    context = browser.new_context(viewport=VIEWPORT, locale="zh-TW")
+    context.set_default_timeout(TIMEOUT_MS)
+    pg = context.new_page()
+    yield pg
+    context.close()
+    new = server_log.read_text()[seen:]
+    assert "Traceback" not in new, f"the server logged an exception:\n{new}"
