@@ -2,9 +2,9 @@
 import streamlit as st
 
 import engine
-from engine.core import RulesError
+from engine.core import CHANCE, RulesError
 from tutor import boards
-from tutor.content import error_text, load_options
+from tutor.content import error_text, load_events, load_options
 from tutor.render import rule_html
 from views.birds_editor import edit_board
 from views.common import (T, describe_move, events_html, notice, param, pick_game, rule_links, rule_title,
@@ -191,7 +191,9 @@ for name, value, rid, (fam0, adv0), (fam1, adv1) in diffs:
 st.subheader(T("試走一步"))
 who = game.current_player(state)
 moves = list(game.legal_moves(state))
-st.caption(T(f"目前階段：{state.phase}；合法走法共 {len(moves)} 種。"))
+phase = load_events(game_id).values.get(f"phase.{state.phase}", state.phase)
+mover = "機率（抽小鳥）" if who == CHANCE else "無" if who is None else f"玩家 {who + 1}"
+st.caption(T(f"目前階段：{phase}；輪到：{mover}；合法走法共 {len(moves)} 種。"))
 c1, c2 = st.columns([2, 3])
 typed = c1.text_input(T("輸入走法（例如 wire r1c4、sky r2c3、zap p2 r1、take RS r2c3、pass）"),
                       key=f"{KEY}.move")
