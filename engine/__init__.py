@@ -1,7 +1,8 @@
 """Rules engines for the tutor. Standard library only; see engine/core.py for the API."""
 from .birds import GAME as BIRDS
+from .hive import GAME as HIVE
 
-GAMES = {BIRDS.id: BIRDS}
+GAMES = {BIRDS.id: BIRDS, HIVE.id: HIVE}
 
 
 def get(game_id: str):

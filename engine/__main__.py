@@ -6,6 +6,7 @@
     python -m engine <game> play POSITION MOVE...
     python -m engine <game> score POSITION
     python -m engine <game> replay FILE.yaml...
+    python -m engine hive uhp | perft GAMETYPE DEPTH | validmoves GAMESTRING
 
 POSITION is the game's notation (content/<game>/notation.md); '-' reads it from stdin.
 Errors print one line and exit 2 (a rules or notation error) or 1 (a usage error).
@@ -48,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = p.add_subparsers(dest="command", required=True)
     sub.add_parser("options", help="the named rule options and their defaults")
     new = sub.add_parser("new", help="the starting position")
-    new.add_argument("--players", type=int, default=3)
+    new.add_argument("--players", type=int)
     new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     new.add_argument("--seed", type=int)
     for name in ("legal", "score"):
@@ -58,6 +59,12 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("moves", nargs="+")
     rp = sub.add_parser("replay", help="check walkthrough files")
     rp.add_argument("files", nargs="+")
+    sub.add_parser("uhp", help="hive: a Universal Hive Protocol engine on stdin/stdout")
+    pf = sub.add_parser("perft", help="hive: count the move paths from the opening")
+    pf.add_argument("gametype")
+    pf.add_argument("depth", type=int)
+    vm = sub.add_parser("validmoves", help="hive: the legal moves of a GameString")
+    vm.add_argument("position")
     args = p.parse_args(argv)
     try:
         game = get(args.game)
@@ -79,7 +86,8 @@ def cmd_options(game, args) -> int:
 
 
 def cmd_new(game, args) -> int:
-    s = game.initial_state(players=args.players, options=_options(args.option), seed=args.seed)
+    extra = {} if args.players is None else {"players": args.players}
+    s = game.initial_state(options=_options(args.option), seed=args.seed, **extra)
     print(game.format_position(s))
     return 0
 
@@ -109,7 +117,7 @@ def cmd_score(game, args) -> int:
     s = _position(game, args.position)
     facts = game.facts(s)
     out = game.outcome(s)
-    result = {k: facts[k] for k in ("family", "advanced", "score") if k in facts}
+    result = {k: facts[k] for k in ("family", "advanced", "score", "state", "queen_neighbours") if k in facts}
     result["outcome"] = None if out is None else {"winners": [w + 1 for w in out.winners],
                                                   "reason": out.reason}
     print(json.dumps(result, ensure_ascii=False, sort_keys=True))
@@ -132,8 +140,36 @@ def cmd_replay(game, args) -> int:
     return 0
 
 
+def _hive_only(game) -> None:
+    if game.id != "hive":
+        raise RulesError(f"this command is for hive, not {game.id}")
+
+
+def cmd_uhp(game, args) -> int:
+    _hive_only(game)
+    from .hive_engine import run
+    return run()
+
+
+def cmd_perft(game, args) -> int:
+    _hive_only(game)
+    from .hive_engine import perft
+    if args.depth < 0:
+        raise RulesError("depth must be 0 or more")
+    print(perft(args.gametype, args.depth))
+    return 0
+
+
+def cmd_validmoves(game, args) -> int:
+    _hive_only(game)
+    from .hive_engine import validmoves
+    print(validmoves(sys.stdin.read().strip() if args.position == "-" else args.position))
+    return 0
+
+
 COMMANDS = {"options": cmd_options, "new": cmd_new, "legal": cmd_legal, "play": cmd_play,
-            "score": cmd_score, "replay": cmd_replay}
+            "score": cmd_score, "replay": cmd_replay, "uhp": cmd_uhp, "perft": cmd_perft,
+            "validmoves": cmd_validmoves}
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -57,6 +57,16 @@ class Board:
         self.result = NOT_STARTED
         self.history: list[tuple] = []
 
+    def copy(self) -> "Board":
+        b = Board.__new__(Board)
+        b.expansions, b.tournament, b.names = self.expansions, self.tournament, self.names
+        b.stacks = {c: list(s) for c, s in self.stacks.items()}
+        b.where = dict(self.where)
+        b.hand = set(self.hand)
+        b.ply, b.last, b.result = self.ply, self.last, self.result
+        b.history = list(self.history)
+        return b
+
     # --- whose turn ------------------------------------------------------------------------
     @property
     def colour(self) -> str:

@@ -26,6 +26,7 @@ CELL = re.compile(r"r(\d+)c(\d+)")
 GAME_KEYS = ("id", "name", "english", "seed", "players", "ready", "blurb")
 TERM_KEYS = ("term", "english", "rule", "definition")
 EVENT_SECTIONS = ("values", "events", "errors", "cells")
+VERBATIM = ("move",)  # data fields holding a move in notation: shown as typed
 
 # Fallbacks for error keys without a template (also the default key "generic"), most
 # specific class first.
@@ -294,8 +295,9 @@ def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str 
         form = text.cells.get(key, text.cells.get("default"))
         return form.format(r=cell[1], c=cell[2]) if cell and form else v
 
-    try:
-        return convert(template.format(**{k: show(v) for k, v in data.items()}), script)
+    try:  # notation the reader types (a move, a piece of input) is shown as it is
+        filled = {k: v if k in VERBATIM else show(v) for k, v in data.items()}
+        return convert(template.format(**filled), script)
     except (KeyError, IndexError, ValueError) as e:
         path = paths.CONTENT / game_id / "events.yaml"
         raise ContentError(f"{_name(path, paths.CONTENT)}: {section}.{key} cannot be filled "

@@ -56,12 +56,17 @@ def engine_event_keys() -> dict[str, set[str]]:
     return out
 
 
-def engine_error_keys() -> dict[str, set[str]]:
-    """Error keys raised in engine/*.py and the data fields present at every raise site."""
+def engine_error_keys(prefix: str = "birds") -> dict[str, set[str]]:
+    """Error keys raised in a game's engine modules (engine/<prefix>*.py) and the shared
+    ones (core, the registry, the CLI), with the data fields present at every raise site."""
     out: dict[str, set[str]] = {}
-    for path in sorted(ENGINE.glob("*.py")):
+    shared = [ENGINE / n for n in ("core.py", "__init__.py", "__main__.py")]
+    for path in sorted(ENGINE.glob(f"{prefix}*.py")) + shared:
         for name, call in calls(path):
             kw = {k.arg: k.value for k in call.keywords}
+            if name == "no" and len(call.args) >= 2:  # hive.explain: no(rule, key, message, **data)
+                kw = {"key": call.args[1], "data": ast.Dict(
+                    keys=[ast.Constant(k) for k in kw], values=list(kw.values()))}
             if not isinstance(kw.get("key"), ast.Constant):
                 continue
             if name == "_err":   # _err(message, where, key=..., **data): data gets where too
@@ -118,6 +123,17 @@ def test_every_engine_event_has_a_template():
         assert fields(events[key]) <= data, (key, fields(events[key]), data)
         text = narrate(BIRDS, Event("r", key, {f: SAMPLE[f] for f in data}), "t")
         assert CJK.search(text) and "{" not in text and not re.search(r"\br\dc\d\b", text), text
+
+
+def test_every_hive_error_has_a_template():
+    found = engine_error_keys("hive")
+    errors = load_events("hive").errors
+    assert len(found) > 20
+    missing = set(found) - set(errors) - {"unknown-game"}
+    assert not missing, missing
+    for key, data in found.items():
+        if key in errors:
+            assert fields(errors[key]) <= data | {"where"}, (key, fields(errors[key]), data)
 
 
 def test_every_engine_error_has_a_template():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-RENDERERS = {"birds-on-a-wire": "birds"}
+RENDERERS = {"birds-on-a-wire": "birds", "hive": "hive"}
 
 
 def module(game_id: str):

@@ -1,0 +1,163 @@
+"""Universal Hive Protocol strings: GameTypeString, GameString, MoveString, read and written
+the way Mzinga does (content/hive/notation.md)."""
+from __future__ import annotations
+
+import re
+
+from .core import IllegalMove, InvalidMove, NotationError, RulesError
+from .hive_board import (DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board, piece_names)
+
+# direction marks: (prefix, suffix) -> offset from the reference piece's cell
+MARKS = {("", "-"): DIRS[2], ("", "/"): DIRS[1], ("", "\\"): DIRS[3],
+         ("-", ""): DIRS[5], ("/", ""): DIRS[4], ("\\", ""): DIRS[0], ("", ""): 0}
+# written form for a reference found at dest + DIRS[i], in Mzinga's scan order
+WRITE = ("{}\\", "/{}", "-{}", "\\{}", "{}/", "{}-")
+PIECE = re.compile(r"([wb])([QSBGAMLP])([1-3]?)$", re.IGNORECASE)
+REF = re.compile(r"([-/\\]?)([wb][QSBGAMLP][1-3]?)([-/\\]?)$", re.IGNORECASE)
+STATES = ("NotStarted", "InProgress", "Draw", "WhiteWins", "BlackWins")
+TURN = re.compile(r"(White|Black)\[(\d+)\]$")
+
+
+def canonical_expansions(text: str) -> str:
+    letters = text.upper()
+    if any(ch not in "MLP" for ch in letters) or len(set(letters)) != len(letters):
+        raise NotationError(f"{text!r} is not a set of expansions (M, L, P)", key="bad-gametype",
+                            data={"text": text})
+    return "".join(ch for ch in "MLP" if ch in letters)
+
+
+def gametype_expansions(text: str) -> str:
+    m = re.fullmatch(r"Base(?:\+([A-Za-z]+))?", text.strip())
+    if not m:
+        raise NotationError(f"{text!r} is not a GameTypeString (Base, Base+M, … Base+MLP)",
+                            key="bad-gametype", data={"text": text})
+    return canonical_expansions(m.group(1) or "")
+
+
+def split_game_string(text: str) -> tuple[str, list[str]]:
+    """(expansions, move texts). State and turn are checked for form, then recomputed."""
+    parts = [p.strip() for p in text.strip().split(";")]
+    expansions = gametype_expansions(parts[0])
+    if len(parts) == 1:
+        return expansions, []
+    if len(parts) < 3:
+        raise NotationError(f"{text!r}: a GameString is GameType;GameState;Turn[;moves…]",
+                            key="bad-gamestring", data={"text": text, "where": "; count"})
+    if parts[1] not in STATES:
+        raise NotationError(f"{parts[1]!r} is not a GameStateString ({', '.join(STATES)})",
+                            key="bad-state", data={"text": parts[1]})
+    if not TURN.match(parts[2]):
+        raise NotationError(f"{parts[2]!r} is not a TurnString like White[1]", key="bad-turn",
+                            data={"text": parts[2]})
+    return expansions, [p for p in parts[3:]]
+
+
+def history_error(n: int, move: str, cause: Exception) -> NotationError:
+    reason = str(cause)
+    err = NotationError(f"move {n} {move!r} of the GameString is not legal: {reason}",
+                        rule=getattr(cause, "rule", None), where=f"move {n}",
+                        key="invalid-history", data={"index": n, "move": move})
+    return err
+
+
+def piece_name(text: str) -> str:
+    m = PIECE.match(text)
+    if not m:
+        raise InvalidMove(f"{text!r} is not a piece name (wQ, bS1, wG3, bM, …)", key="unknown-piece",
+                          data={"text": text})
+    colour, bug, num = m.group(1).lower(), m.group(2).upper(), m.group(3)
+    single = bug in "QMLP"
+    if single == bool(num) or (num and int(num) > {"S": 2, "B": 2, "G": 3, "A": 3}[bug]):
+        raise InvalidMove(f"{text!r} is not a piece name (wQ, bS1, wG3, bM, …)", key="unknown-piece",
+                          data={"text": text})
+    return colour + bug + num
+
+
+def parse_move(b: Board, text: str) -> tuple:
+    words = text.split()
+    if len(words) == 1 and words[0].lower() == "pass":
+        return PASS
+    if not 1 <= len(words) <= 2:
+        raise InvalidMove(f"{text!r} is not a MoveString (wS1, bS1 wS1-, wB1 bQ, pass)",
+                          key="bad-move", data={"text": text})
+    piece = piece_name(words[0])
+    if piece not in b.names:
+        raise InvalidMove(f"{piece} is not in this game", key="not-in-game", data={"piece": piece},
+                          rule="hive.pieces.expansions")
+    if len(words) == 1:
+        if b.ply == 0 or not b.stacks:
+            return (piece, ORIGIN)
+        raise InvalidMove(f"{text!r}: only the first move of a game names no reference piece",
+                          key="bad-move", data={"text": text})
+    m = REF.match(words[1])
+    if not m or (m.group(1) and m.group(3)):
+        raise InvalidMove(f"{words[1]!r} is not a reference like wS1-, -wS1, /wS1, wS1\\ or wS1",
+                          key="bad-move", data={"text": text})
+    ref = piece_name(m.group(2))
+    if ref not in b.where:
+        raise InvalidMove(f"{ref} is not on the board", key="bad-reference", data={"text": ref})
+    offset = MARKS[(m.group(1), m.group(3))]
+    dest = b.where[ref] + offset
+    if offset and dest in b.stacks:
+        # a direction names the cell beside the reference at ground level; a climb names the
+        # piece underneath instead ("wB1 bQ"), as Mzinga reads and writes it
+        raise IllegalMove(f"{text!r}: a piece is already there (to climb, write {piece} {b.stacks[dest][-1]})",
+                          rule="hive.place.empty" if piece in b.hand else "hive.bugs.beetle",
+                          key="occupied", data={"piece": piece})
+    return (piece, dest)
+
+
+def move_string(b: Board, m: tuple) -> str:
+    piece, dest = m
+    if piece == "pass":
+        return "pass"
+    if not b.stacks:
+        return piece
+    stacks = b.stacks
+    here = b.where.get(piece)
+    lifted = here is not None and stacks[here][-1] == piece
+    if lifted:
+        stacks[here].pop()
+        if not stacks[here]:
+            del stacks[here]
+    try:
+        if dest in stacks:
+            return f"{piece} {stacks[dest][-1]}"
+        for i, d in enumerate(DIRS):
+            if dest + d in stacks:
+                return f"{piece} {WRITE[i].format(stacks[dest + d][-1])}"
+        return piece
+    finally:
+        if lifted:
+            stacks.setdefault(here, []).append(piece)
+
+
+def describe(b: Board, m: tuple) -> str:
+    """A move as text even when it is illegal (its reference may be odd)."""
+    try:
+        return move_string(b, m)
+    except (KeyError, RulesError):
+        return str(m[0])
+
+
+def state_word(b: Board) -> str:
+    return NOT_STARTED if b.ply == 0 else (b.result if b.result != NOT_STARTED else IN_PROGRESS)
+
+
+def turn_string(b: Board) -> str:
+    return f"{'White' if b.ply % 2 == 0 else 'Black'}[{b.ply // 2 + 1}]"
+
+
+def game_string(b: Board, gametype: str, state: str | None = None) -> str:
+    """Rewrite the whole history in Mzinga's spelling."""
+    replay = Board(b.expansions, b.tournament)
+    parts = [gametype, state or state_word(b), turn_string(b)]
+    for entry in b.history:
+        move = entry[0]
+        parts.append(move_string(replay, move))
+        replay.play(move)
+    return ";".join(parts)
+
+
+def all_pieces(expansions: str) -> list[str]:
+    return piece_names(expansions)

@@ -1,0 +1,226 @@
+"""Hive board picture: the hive of hexagonal tiles seen from above, as one SVG string.
+Pure function of the state and what to highlight.
+
+Pointy-top hexagons at axial (q, r), r growing downwards (engine/hive_board.py): the centre
+of a cell is x = R·√3·(q + r/2), y = R·1.5·r. Each occupied cell shows its top piece.
+"""
+from __future__ import annotations
+
+from html import escape
+from math import cos, radians, sin, sqrt
+
+from engine.hive import board
+from engine.hive_board import DIRS, qr
+
+from ..script import convert
+
+R = 34                         # circumradius of a cell
+TILE = 0.92                    # a tile is a little smaller than its cell: a visible seam
+SQ3 = sqrt(3)
+FONT = "Noto Sans CJK TC, Noto Sans CJK SC, sans-serif"
+MONO = "DejaVu Sans Mono, monospace"
+
+BUG = {"Q": "蜂后", "S": "蜘蛛", "B": "甲殼蟲", "G": "草蜢", "A": "兵蟻", "M": "蚊子",
+       "L": "瓢蟲", "P": "潮蟲"}
+GLYPH = {"Q": "后", "S": "蛛", "B": "甲", "G": "蜢", "A": "蟻", "M": "蚊", "L": "瓢", "P": "潮"}
+COLOUR = {"w": "白", "b": "黑"}
+# Mzinga's bug colours.
+ACCENT = {"Q": "#e0a800", "S": "#8b5a2b", "B": "#8e44ad", "G": "#2e9e44", "A": "#1f6fd1",
+          "M": "#8c8c8c", "L": "#d63031", "P": "#0f9b8e"}
+TILE_FILL = {"w": "#fbf6e6", "b": "#26262b"}
+TILE_EDGE = {"w": "#9c9278", "b": "#000"}
+INK = {"w": "#2b2b2b", "b": "#f4f1e8"}
+
+LAST = "#e84393"               # the piece that moved last, and where it came from
+SELECTED = "#1565c0"
+TARGET = "#2e7d32"
+GRID = "#ddd6c3"
+
+
+def piece_name(piece: str) -> str:
+    """zh-Hant name of a UHP piece name: wQ -> 白蜂后, bB1 -> 黑甲殼蟲1."""
+    return COLOUR[piece[0]] + BUG[piece[1]] + piece[2:]
+
+
+def centre(c: int) -> tuple[float, float]:
+    q, r = qr(c)
+    return R * SQ3 * (q + r / 2), R * 1.5 * r
+
+
+def _hex(x: float, y: float, radius: float) -> str:
+    """Points of a pointy-top hexagon (corners at -90°, -30°, 30°, …)."""
+    return " ".join(f"{x + radius * cos(radians(60 * i - 90)):.2f},{y + radius * sin(radians(60 * i - 90)):.2f}"
+                    for i in range(6))
+
+
+def _text(x, y, text, script, size=12, anchor="middle", weight="normal", fill="#222", extra="") -> str:
+    return (f"<text x='{x:.2f}' y='{y:.2f}' font-size='{size}' text-anchor='{anchor}' "
+            f"font-weight='{weight}' fill='{fill}'{extra}>{escape(convert(text, script))}</text>")
+
+
+def _coords(c: int, occupied: bool, dark: bool) -> str:
+    """Axial q,r of a cell: centred in an empty cell, low on a tile (under its glyph)."""
+    x, y = centre(c)
+    q, r = qr(c)
+    label = f"{q},{r}"
+    if not occupied:
+        return (f"<text class='coords' x='{x:.2f}' y='{y + 3.5:.2f}' font-size='10' text-anchor='middle' "
+                f"fill='#9a927c' font-family='{MONO}'>{label}</text>")
+    w, cy = 5.6 * len(label) + 4, y + R * 0.62
+    bg, fg = ("#000", "#f4f1e8") if dark else ("#fff", "#333")
+    return (f"<g class='coords'><rect x='{x - w / 2:.2f}' y='{cy - 5.5:.2f}' width='{w:.2f}' height='11' "
+            f"rx='3' fill='{bg}' fill-opacity='0.8'/>"
+            f"<text x='{x:.2f}' y='{cy + 3.3:.2f}' font-size='9.5' text-anchor='middle' "
+            f"fill='{fg}' font-family='{MONO}'>{label}</text></g>")
+
+
+def tile(stack: list[str], c: int, script: str) -> str:
+    """The top piece of a stack at cell c: tile, bug colour ring, glyph, number, height."""
+    x, y = centre(c)
+    top = stack[-1]
+    side, bug, num = top[0], top[1], top[2:]
+    names = [piece_name(p) for p in reversed(stack)]
+    if len(stack) > 1:
+        title = f"{names[0]}（這一格疊了 {len(stack)} 枚棋子，由上到下：{'、'.join(names)}）"
+    else:
+        title = names[0]
+    parts = [f"<g class='piece' data-piece='{top}' data-cell='{c}' data-height='{len(stack)}'>"
+             f"<title>{escape(convert(title, script))}</title>"]
+    if len(stack) > 1:   # the pieces below peek out as a shadow on the lower right
+        parts.append(f"<polygon points='{_hex(x + 3, y + 3, R * TILE)}' fill='#6b6b6b' opacity='0.55'/>")
+    parts.append(f"<polygon points='{_hex(x, y, R * TILE)}' fill='{TILE_FILL[side]}' "
+                 f"stroke='{TILE_EDGE[side]}' stroke-width='1.2' stroke-linejoin='round'/>")
+    parts.append(f"<polygon points='{_hex(x, y, R * 0.72)}' fill='{ACCENT[bug]}' fill-opacity='0.16' "
+                 f"stroke='{ACCENT[bug]}' stroke-width='3' stroke-linejoin='round'/>")
+    gx = x - 4 if num else x
+    parts.append(_text(gx, y + 8, GLYPH[bug], script, size=22, weight="bold", fill=INK[side]))
+    if num:
+        parts.append(_text(x + 12, y + 12, num, script, size=11, weight="bold", fill=INK[side], anchor="start"))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def badge(n: int, c: int) -> str:
+    """The height of a stack: a small pill at the top of the tile, above the glyph."""
+    x, y = centre(c)
+    bx, by = x, y - R * 0.62
+    return (f"<g class='height'><rect x='{bx - 12:.2f}' y='{by - 8:.2f}' width='24' height='16' rx='8' "
+            f"fill='#c0392b' stroke='#fff' stroke-width='1.2'/>"
+            f"<text x='{bx:.2f}' y='{by + 4:.2f}' font-size='11' font-weight='bold' text-anchor='middle' "
+            f"fill='#fff'>×{n}</text></g>")
+
+
+def _ints(cells) -> list[int]:
+    return [int(c) for c in cells or ()]
+
+
+def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
+    """The hive. highlight (all optional): {"last": True} outlines the piece moved last and
+    marks the cell it came from; {"selected": piece} a thick outline; {"targets": [cell]}
+    dashed circles on legal destinations; {"coords": True} axial q,r in each hex;
+    {"cells": {cell: colour}} extra rings. `columns` is ignored."""
+    hl = highlight or {}
+    b = board(s)
+    stacks = b.stacks
+    show_coords = bool(hl.get("coords"))
+    targets = _ints(hl.get("targets"))
+    rings = {int(c): colour for c, colour in (hl.get("cells") or {}).items()}
+    selected = hl.get("selected")
+    selected_cell = b.where.get(selected) if selected else None
+
+    last_cell = came_from = None
+    if hl.get("last") and b.last is not None and b.history:
+        move, frm, _, _ = b.history[-1]
+        if move[0] == b.last:
+            last_cell, came_from = b.where.get(b.last), frm
+
+    # Empty cells drawn faintly: one cell of margin round the hive.
+    margin = {c + d for c in stacks for d in DIRS} - set(stacks)
+    if not stacks:
+        margin = {0}
+    extra = set(targets) | set(rings) | ({came_from} if came_from is not None else set())
+    shown = set(stacks) | margin | extra
+    xs, ys = zip(*(centre(c) for c in shown))
+    pad = 6
+    x0, x1 = min(xs) - R * SQ3 / 2 - pad, max(xs) + R * SQ3 / 2 + pad
+    y0, y1 = min(ys) - R - pad, max(ys) + R + pad
+    if not stacks:   # room for the message under the single hex
+        x0, x1 = min(x0, -70), max(x1, 70)
+        y1 += 24
+
+    parts = ["<g class='grid'>"]
+    for c in sorted(margin | (extra - set(stacks))):
+        x, y = centre(c)
+        parts.append(f"<polygon points='{_hex(x, y, R * TILE)}' fill='#f7f4ec' stroke='{GRID}' "
+                     f"stroke-width='1' stroke-linejoin='round'/>")
+        if show_coords:
+            parts.append(_coords(c, False, False))
+    parts.append("</g>")
+    if not stacks:
+        parts.append(_text(0, R + 20, "尚未放置棋子", script, size=13, fill="#888"))
+
+    if came_from is not None and came_from not in stacks:
+        x, y = centre(came_from)
+        parts.append(f"<g class='last-from'><polygon points='{_hex(x, y, R * TILE)}' fill='{LAST}' "
+                     f"fill-opacity='0.10' stroke='{LAST}' stroke-width='2' stroke-dasharray='5 4' "
+                     f"stroke-linejoin='round'/><circle cx='{x:.2f}' cy='{y:.2f}' r='4' fill='{LAST}' "
+                     f"fill-opacity='0.5'/></g>")
+
+    parts.append("<g class='pieces'>")
+    for c in sorted(stacks, key=lambda c: (qr(c)[1], qr(c)[0])):
+        parts.append(tile(stacks[c], c, script))
+    parts.append("</g>")
+
+    # Marks on top of the tiles (a beetle that climbed down left from a stack).
+    if came_from is not None and came_from in stacks:
+        x, y = centre(came_from)
+        parts.append(f"<polygon class='last-from' points='{_hex(x, y, R * TILE)}' fill='none' "
+                     f"stroke='{LAST}' stroke-width='2' stroke-dasharray='5 4' stroke-linejoin='round'/>")
+    for c, colour in rings.items():
+        x, y = centre(c)
+        parts.append(f"<polygon class='ring' points='{_hex(x, y, R * 0.99)}' fill='none' "
+                     f"stroke='{escape(str(colour))}' stroke-width='3' stroke-linejoin='round'/>")
+    if last_cell is not None:
+        x, y = centre(last_cell)
+        parts.append(f"<polygon class='last' points='{_hex(x, y, R * TILE)}' fill='none' stroke='{LAST}' "
+                     f"stroke-width='3.5' stroke-linejoin='round'/>")
+    if selected_cell is not None:
+        x, y = centre(selected_cell)
+        parts.append(f"<polygon class='selected' points='{_hex(x, y, R * 0.97)}' fill='none' "
+                     f"stroke='{SELECTED}' stroke-width='5' stroke-linejoin='round'/>")
+    for c in targets:
+        x, y = centre(c)
+        parts.append(f"<g class='target' data-cell='{c}'>"
+                     f"<circle cx='{x:.2f}' cy='{y:.2f}' r='{R * 0.5:.2f}' fill='{TARGET}' fill-opacity='0.15' "
+                     f"stroke='#fff' stroke-opacity='0.8' stroke-width='5'/>"
+                     f"<circle cx='{x:.2f}' cy='{y:.2f}' r='{R * 0.5:.2f}' fill='none' stroke='{TARGET}' "
+                     f"stroke-width='3' stroke-dasharray='6 4'/></g>")
+    for c, st in stacks.items():
+        if len(st) > 1:
+            parts.append(badge(len(st), c))
+    if show_coords:
+        parts += [_coords(c, True, st[-1][0] == "b") for c, st in stacks.items()]
+
+    on_board = [p for st in stacks.values() for p in st]
+    white = sum(p[0] == "w" for p in on_board)
+    if on_board:
+        label = f"昆蟲棋盤面：白方 {white} 枚、黑方 {len(on_board) - white} 枚棋子"
+        tall = [st for st in stacks.values() if len(st) > 1]
+        if tall:
+            label += f"，其中 {len(tall)} 格疊起來"
+        if last_cell is not None:
+            label += f"；剛移動的是{piece_name(b.last)}"
+    else:
+        label = "昆蟲棋盤面：尚未放置棋子"
+    w, h = x1 - x0, y1 - y0
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='{x0:.2f} {y0:.2f} {w:.2f} {h:.2f}' "
+            f"width='100%' style='max-width:{max(w, 160) * 1.2:.0f}px' role='img' "
+            f"aria-label='{escape(convert(label, script))}' font-family='{FONT}'>"
+            + "".join(parts) + "</svg>")
+
+
+def event_highlight(events) -> dict:
+    """After a placement or a move, mark the piece that moved last and where it came from."""
+    if any(e.key in ("place", "move", "climb", "throw") for e in events):
+        return {"last": True}
+    return {}

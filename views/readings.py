@@ -1,0 +1,27 @@
+"""Rule readings: what changes when a named option takes another value."""
+from engine.core import RulesError
+from tutor.content import load_options
+from views.common import T
+
+
+def readings(game, state, check) -> list:
+    """(name, value, rule, result now, result then) for every other option value whose
+    result differs; `check(state)` computes the result to compare."""
+    base = check(state)
+    out = []
+    for name, opt in game.options.items():
+        for value in opt.choices:
+            if value == state.opts[name]:
+                continue
+            try:
+                other = check(game.with_options(state, {name: value}))
+            except RulesError:
+                continue
+            if other != base:
+                out.append((name, value, opt.rule, base, other))
+    return out
+
+
+def reading(game_id: str, name: str, value) -> str:
+    label, values = load_options(game_id)[name]
+    return T(f"若「{label}」改為「{values[value]}」")
