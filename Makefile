@@ -23,6 +23,7 @@ test: $(STAMP) system
 
 bench: $(STAMP) system
 	$(PY) -m tools.bench
+	$(PY) -m tools.bench_hive
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -48,7 +48,7 @@ with right:
             moves = list(game.legal_moves(state))
             labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
             pick = st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
-                                placeholder=T("選一個走法"))
+                                placeholder=T("選一個走法"), key=f"tutorial.{game_id}.{i}.move")
             expected = game.parse_move(state, step.play)
             if st.button(T("執行"), type="primary", disabled=pick is None):
                 if moves[pick] == expected:

@@ -70,11 +70,11 @@ def test_unknown_game_falls_back(open_page, page):
 @pytest.mark.parametrize("script", ["t", "s"])
 @pytest.mark.parametrize("page", ["tutorial", "rules", "dispute", "glossary"])
 def test_game_not_ready_falls_back(open_page, page, script):
-    at = open_page(page, script, game="hive")
+    at = open_page(page, script, game="waggle-dance")
     assert_clean(at)
     notes = warnings(at)
     assert len(notes) == 1, notes
-    assert T("昆蟲棋", script) in notes[0] and T("製作中", script) in notes[0]
+    assert T("蜜蜂搖擺", script) in notes[0] and T("製作中", script) in notes[0]
     assert at.query_params["game"] == BIRDS
     # the ready game's content is there
     text = all_text(at)

@@ -98,7 +98,7 @@ def test_home_lists_every_game_and_the_doors_of_ready_ones(open_page, script):
     assert len(links) == 4 * len(ready)
     assert [l.value for l in links[:4]] == [T(x, script) for x in ("教學", "規則", "範例", "爭議判定")]
     for link in links:
-        assert f"game={BIRDS}" in link.proto.query_string
+        assert any(f"game={g.id}" in link.proto.query_string for g in ready)
         assert ("script=s" in link.proto.query_string) == (script == "s")
     assert len(at.info) == len(games) - len(ready)  # "not finished" for each game still in the works
 
@@ -397,7 +397,7 @@ def test_tutorial_expected_move_advances(open_page, script):
     state = frames[i].state
     moves = list(game.legal_moves(state))
     expected = moves.index(game.parse_move(state, w.steps[i].play))
-    at.selectbox[0].set_value(expected).run()
+    at.selectbox(key=f"tutorial.{BIRDS}.{i}.move").set_value(expected).run()
     run_button = next(b for b in at.button if b.label == T("執行", script))
     run_button.click().run()
     assert_clean(at)
@@ -415,7 +415,7 @@ def test_tutorial_other_legal_move_does_not_advance(open_page):
     moves = list(game.legal_moves(state))
     expected = moves.index(game.parse_move(state, w.steps[i].play))
     other = next(n for n in range(len(moves)) if n != expected)
-    at.selectbox[0].set_value(other).run()
+    at.selectbox(key=f"tutorial.{BIRDS}.{i}.move").set_value(other).run()
     next(b for b in at.button if b.label == "執行").click().run()
     assert_clean(at)
     assert len(at.warning) == 1 and "請照提示來" in at.warning[0].value
