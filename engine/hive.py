@@ -115,7 +115,8 @@ class Hive:
             ev = [Event("hive.turn.pass", "pass", {"player": colour})]
         elif piece not in b.where:
             ev = [Event(self._place_rule(b), "place", {"player": colour, "piece": piece, "move": text})]
-        elif piece[0] != colour[0]:
+        elif piece[0] != colour[0] or dest not in b.destinations(b.where[piece], piece):
+            # a throw: of an opponent's piece, or of one's own piece to a cell it cannot reach
             ev = [Event("hive.bugs.pillbug-throw", "throw", {"player": colour, "move": text, "piece": piece,
                                                             "by": _thrower(b, b.where[piece], dest)})]
         elif dest in b.stacks:
@@ -213,17 +214,21 @@ class Hive:
                       piece=piece)
         here = b.where[piece]
         stack = b.stacks[here]
+        if piece[0] != colour and not _thrower_next_to(b, here, colour):
+            # first, before "covered" or "moved last turn": no Pillbug of yours could throw it
+            return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
         if stack[-1] != piece:
             return no("hive.move.covered", "covered", "a piece is on top of it", piece=piece)
         if piece == b.last:
             rule = "hive.bugs.pillbug-stun" if b.history and b.history[-1][0][0] == piece \
                 and b.history[-1][1] is not None and piece[0] == colour else "hive.move.last-moved"
-            return no(rule, "last-moved", "it moved last turn", piece=piece)
+            if rule == "hive.bugs.pillbug-stun":
+                return no(rule, "stunned", "it was thrown last turn", piece=piece)
+            return no(rule, "stunned" if rule == "hive.bugs.pillbug-stun" else "last-moved",
+                      "it moved last turn", piece=piece)
         if piece[0] != colour:
-            if _thrower_next_to(b, here, colour):
-                return no("hive.bugs.pillbug-limits", "pillbug-limits", "the Pillbug cannot throw it there",
-                          piece=piece)
-            return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
+            return no("hive.bugs.pillbug-limits", "pillbug-limits", "the Pillbug cannot throw it there",
+                      piece=piece)
         if b.where.get(colour + "Q") is None:
             return no("hive.move.queen-first", "queen-first", "place your Queen before moving",
                       piece=piece)
@@ -256,8 +261,9 @@ class Hive:
                 m = uhp.parse_move(b, mt)
             except Exception as e:
                 raise uhp.history_error(n, mt, e) from None
-            if m not in b.moves():
-                cur = State(s.expansions, s.options, tuple(moves))
+            cur = State(s.expansions, s.options, tuple(moves))
+            if m not in b.moves() or repeated(cur):
+                # (a threefold repetition, under that option, ends the game as step does)
                 raise uhp.history_error(n, mt, self.explain(cur, m))
             b.play(m)
             moves.append(m)
@@ -279,7 +285,10 @@ def _throwers(b: Board, c: int, colour: str) -> list[int]:
 
 
 def _thrower_next_to(b: Board, c: int, colour: str) -> bool:
-    return bool(_throwers(b, c, colour))
+    """A thrower of this colour next to c, or this colour's Pillbug under a Beetle there (which
+    does nothing: the refusal is still the Pillbug's limits, not someone else's piece)."""
+    return bool(_throwers(b, c, colour)) or any(
+        b.stacks.get(c + d, ("",))[0] == colour + "P" for d in DIRS)
 
 
 def _thrower(b: Board, frm: int, dest: int) -> str:

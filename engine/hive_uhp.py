@@ -98,7 +98,9 @@ def parse_move(b: Board, text: str) -> tuple:
         raise InvalidMove(f"{ref} is not on the board", key="bad-reference", data={"text": ref})
     offset = MARKS[(m.group(1), m.group(3))]
     dest = b.where[ref] + offset
-    if offset and dest in b.stacks:
+    if offset and dest in b.stacks and dest != b.where.get(piece):
+        if b.over:
+            raise IllegalMove(f"{text!r}: the game is over", rule="hive.end.over", key="game-over")
         # a direction names the cell beside the reference at ground level; a climb names the
         # piece underneath instead ("wB1 bQ"), as Mzinga reads and writes it
         raise IllegalMove(f"{text!r}: a piece is already there (to climb, write {piece} {b.stacks[dest][-1]})",

@@ -1,0 +1,83 @@
+"""Hive in the app: every page opens for it in both scripts, and the dispute page answers."""
+import pytest
+
+import engine
+from tests.app.apphelp import all_text, assert_clean
+from tutor.content import load_glossary, load_rules
+from tutor.script import convert
+
+HIVE = "hive"
+BOOK = load_rules(HIVE)
+PAGES = ("tutorial", "rules", "examples", "dispute", "glossary")
+KEY = f"dispute.{HIVE}.pos"
+
+
+@pytest.mark.parametrize("script", ["t", "s"])
+@pytest.mark.parametrize("page", PAGES)
+def test_every_page_opens_for_hive(open_page, page, script):
+    at = open_page(page, script, game=HIVE)
+    assert_clean(at)
+    assert not at.warning, [w.value for w in at.warning]
+    text = all_text(at)
+    if page == "rules":
+        first = BOOK.sections[0]
+        assert all(f'id="{r.id}"' in text for r in first.rules)
+        assert convert(BOOK.title, script) in text
+    if page == "glossary":
+        assert all(convert(t.term, script) in text for t in load_glossary(HIVE))
+    if script == "s":
+        assert "昆蟲棋" not in text
+
+
+def test_rules_deep_link_to_the_tournament_rule(open_page):
+    at = open_page("rules", game=HIVE, rule="hive.place.tournament")
+    assert_clean(at)
+    html = "\n".join(h.value for h in at.html)
+    assert 'class=\'rule rule-current\'' in html or "rule rule-current" in html
+    assert 'id="hive.place.tournament"' in html
+
+
+def _dispute(open_page, position: str):
+    at = open_page("dispute", game=HIVE)
+    at.text_area(key=f"{KEY}.text").set_value(position).run()
+    next(b for b in at.button if b.label == "套用這個局面").click().run()
+    assert_clean(at)
+    return at
+
+
+def test_dispute_legal_and_illegal_moves(open_page):
+    at = _dispute(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    at.text_input(key=f"{KEY}.move").set_value("wS1 bQ-").run()  # pinned between wQ and bS1
+    assert len(at.error) == 1 and "hive.move.one-hive" in at.error[0].value
+    at.text_input(key=f"{KEY}.move").set_value("wQ \\wS1").run()
+    assert_clean(at)
+    assert at.success and "wQ" in at.success[0].value
+
+
+def test_dispute_piece_picker_lists_destinations(open_page):
+    at = _dispute(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    at.selectbox(key=f"{KEY}.piece").set_value("wQ").run()
+    assert_clean(at)
+    state = engine.get(HIVE).parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    n = sum(1 for p, _ in engine.get(HIVE).legal_moves(state) if p == "wQ")
+    assert any(f"可以去 {n} 個位置" in m.value for m in at.markdown), n
+
+
+def test_dispute_tournament_rule_changes_first_moves(open_page):
+    at = _dispute(open_page, "Base")
+    # the page shows how the tournament reading changes the legal moves of the opening
+    assert any("少了 1 種走法" in m.value and "`wQ`" in m.value for m in at.markdown), \
+        [m.value for m in at.markdown]
+    at.selectbox(key=f"{KEY}.opt.tournament_rule").set_value(True).run()
+    assert_clean(at)
+    at.text_input(key=f"{KEY}.move").set_value("wQ").run()
+    assert len(at.error) == 1 and "hive.place.tournament" in at.error[0].value
+
+
+def test_dispute_bad_gamestring_is_a_notice(open_page):
+    at = open_page("dispute", game=HIVE)
+    at.text_area(key=f"{KEY}.text").set_value("Base;InProgress;White[2];wS1;bQ wQ-").run()
+    next(b for b in at.button if b.label == "套用這個局面").click().run()
+    assert not at.exception
+    assert len(at.error) == 1 and "局面記法有誤" in at.error[0].value
+    assert at.get("markdown")  # the page goes on with the last good position
