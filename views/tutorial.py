@@ -65,6 +65,8 @@ with right:
                 st.markdown(T(step.ask))
             elif step.play:
                 st.markdown(describe_move(game_id, state, game.parse_move(state, step.play)))
+            elif step.try_:
+                st.markdown(T("試試看這一步，看規則怎麼說：") + f"`{step.try_}`")
             st.button(T("繼續"), type="primary", on_click=go, args=(i + 1,))
         if i > 0:
             st.button(T("上一步"), on_click=go, args=(i - 1,))
