@@ -224,8 +224,7 @@ class Hive:
                 and b.history[-1][1] is not None and piece[0] == colour else "hive.move.last-moved"
             if rule == "hive.bugs.pillbug-stun":
                 return no(rule, "stunned", "it was thrown last turn", piece=piece)
-            return no(rule, "stunned" if rule == "hive.bugs.pillbug-stun" else "last-moved",
-                      "it moved last turn", piece=piece)
+            return no(rule, "last-moved", "it moved last turn", piece=piece)
         if piece[0] != colour:
             return no("hive.bugs.pillbug-limits", "pillbug-limits", "the Pillbug cannot throw it there",
                       piece=piece)
@@ -292,10 +291,15 @@ def _thrower_next_to(b: Board, c: int, colour: str) -> bool:
 
 
 def _thrower(b: Board, frm: int, dest: int) -> str:
-    """The piece that throws from frm to dest: next to both cells."""
+    """The piece that throws from frm to dest: next to both cells, and able to throw (not
+    moved last turn; a Mosquito only next to a Pillbug)."""
     for c in _throwers(b, frm, b.colour):
+        piece = b.stacks[c][0]
+        if piece == b.last or (piece[1] == "M" and not any(
+                b.stacks.get(c + d, ("",))[-1][1:2] == "P" for d in DIRS)):
+            continue
         if any(c + d == dest for d in DIRS):
-            return b.stacks[c][0]
+            return piece
     return b.colour + "P"
 
 

@@ -210,15 +210,22 @@ class Engine:
         if words[0] == "set" and len(words) == 3 and words[1] == "TournamentRule":
             if words[2].lower() not in ("true", "false"):
                 raise ValueError("TournamentRule takes True or False")
-            self.tournament = words[2].lower() == "true"
+            value = words[2].lower() == "true"
             if self.board is not None:
-                self.cmd_newgame(uhp.game_string(self.board, self.gametype))
+                # replay the game under the new rule first: if a move is then illegal, refuse
+                # and keep both the game and the option as they were
+                s = GAME.parse_position(uhp.game_string(self.board, self.gametype),
+                                        {"tournament_rule": value})
+                self.board = board(s).copy()
+            self.tournament = value
             return [f"TournamentRule;bool;{self.tournament};True"]
         raise ValueError(f"unknown option command {rest!r}; the one option is TournamentRule")
 
     def cmd_perft(self, rest: str) -> list[str]:
         b = self._game()
         depth = int(rest) if rest else 1
+        if depth < 0:
+            raise ValueError(f"perft depth must be 0 or more, not {depth}")
         return [f"perft {depth} {b.copy().perft(depth)}"]
 
     def cmd_exit(self, rest: str) -> list[str]:
