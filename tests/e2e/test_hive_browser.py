@@ -1,0 +1,32 @@
+"""Hive in a real browser: a deep link to an example step draws the hex board, and the
+dispute page answers a typed move with the rule that forbids it."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_browser import board, no_exception, open_, step_caption
+
+
+def test_hive_example_step_deep_link(page: Page, app_url):
+    open_(page, app_url, "/examples?example=hive.spider&step=2")
+    expect(step_caption(page, "第 2 步")).to_be_visible()
+    expect(board(page)).to_be_visible()
+    expect(page.locator("svg polygon").first).to_be_visible()  # hexagons
+    page.get_by_role("button", name="下一步").click()
+    expect(page).to_have_url(re.compile(r"[?&]step=3(&|$)"))
+    no_exception(page)
+
+
+def test_hive_dispute_names_the_rule(page: Page, app_url):
+    open_(page, app_url, "/dispute?game=hive")
+    page.get_by_text("局面記法（可直接編輯或貼上）").click()
+    area = page.get_by_label("局面", exact=True)
+    area.fill("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    page.get_by_role("button", name="套用這個局面").click()
+    move = page.get_by_label("輸入 UHP 走法", exact=False)
+    move.fill("wS1 bQ-")
+    move.press("Enter")
+    expect(page.get_by_text("hive.move.one-hive").first).to_be_visible()
+    no_exception(page)
