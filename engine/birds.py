@@ -482,7 +482,7 @@ class Birds:
             "sky": self._sky_text(s),
         }
         for seat, w in enumerate(s.wires):
-            facts[f"wire{seat + 1}"] = self._wire_text(w)
+            facts[f"wire{seat + 1}"] = self.wire_text(w)
         return facts
 
     # --- notation (see content/birds-on-a-wire/notation.md) ----------------------------
@@ -526,7 +526,7 @@ class Birds:
         return {ON_SKY: "sky", GONE: "out"}.get(place, f"p{place + 1}")
 
     @staticmethod
-    def _wire_text(w: tuple) -> str:
+    def wire_text(w: tuple) -> str:
         return "/".join(",".join(b or "-" for b in w[r * COLS:(r + 1) * COLS]) for r in range(ROWS))
 
     def _sky_text(self, s: State) -> str:

@@ -288,7 +288,7 @@ def format_position(game, s) -> str:
     if s.over:
         head.append(f"over={s.over}")
     lines = [" ".join(head)]
-    lines += [f"wire{i + 1}={game._wire_text(w)}" for i, w in enumerate(s.wires)]
+    lines += [f"wire{i + 1}={game.wire_text(w)}" for i, w in enumerate(s.wires)]
     lines.append(f"sky={game._sky_text(s)}")
     lines.append("zaps=" + ",".join(game._zap_text(z) for z in s.zaps))
     changed = [f"{k}:{str(v).lower() if isinstance(v, bool) else v}"

@@ -294,11 +294,11 @@ class Board:
             n = c + d
             if n in stacks:
                 continue
-            if self._slide(c, i) if gates else self._touches(n, c):
+            if self._slide(c, i) if gates else self._touches(n):
                 out.add(n)
         return out
 
-    def _touches(self, n: int, mover_from: int) -> bool:
+    def _touches(self, n: int) -> bool:
         stacks = self.stacks
         return any(n + d in stacks for d in DIRS)
 
@@ -311,7 +311,7 @@ class Board:
         for i, d in enumerate(DIRS):
             if not gates:
                 n = c + d
-                if n in stacks or c in stacks or self._touches(n, c):
+                if n in stacks or c in stacks or self._touches(n):
                     out.add(n)
             elif self._climb(c, i):
                 out.add(c + d)

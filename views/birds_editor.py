@@ -46,7 +46,7 @@ def edit_board(game, state, seat: int, key: str, apply) -> None:
     def set_wire(i: int, wkey: str) -> None:
         wire = list(state.wires[seat])
         wire[i] = None if st.session_state[wkey] == "-" else st.session_state[wkey]
-        apply(_replace(text, f"wire{seat + 1}", game._wire_text(tuple(wire))))
+        apply(_replace(text, f"wire{seat + 1}", game.wire_text(tuple(wire))))
 
     def set_sky(i: int, wkey: str) -> None:
         sky = list(state.sky)

@@ -1,8 +1,11 @@
 """The Hive part of the dispute page: the board, where a chosen piece can go, the Queens."""
 import streamlit as st
 
+from engine.core import RulesError
 from engine.hive import board as board_of
+from engine.hive_board import DIRS
 from tutor import boards
+from tutor.content import error_text
 from views.common import T, rule_links, script, show_board
 
 GAMETYPES = ["Base", "Base+M", "Base+L", "Base+P", "Base+ML", "Base+MP", "Base+LP", "Base+MLP"]
@@ -58,9 +61,6 @@ def show(game, game_id: str, state, key: str, apply) -> None:
 
 def _why_stuck(game, state, piece) -> str:
     """The rule that stops this piece, found by trying a neighbouring cell."""
-    from engine.core import RulesError
-    from engine.hive_board import DIRS
-    from tutor.content import error_text
     b = board_of(state)
     here = b.where[piece]
     for d in DIRS:
