@@ -98,7 +98,8 @@ def parse_move(b: Board, text: str) -> tuple:
         raise InvalidMove(f"{ref} is not on the board", key="bad-reference", data={"text": ref})
     offset = MARKS[(m.group(1), m.group(3))]
     dest = b.where[ref] + offset
-    if offset and dest in b.stacks and dest != b.where.get(piece):
+    placing_for_other_side = piece in b.hand and piece[0] != b.colour  # explained as such
+    if offset and dest in b.stacks and dest != b.where.get(piece) and not placing_for_other_side:
         if b.over:
             raise IllegalMove(f"{text!r}: the game is over", rule="hive.end.over", key="game-over")
         # a direction names the cell beside the reference at ground level; a climb names the

@@ -16,7 +16,11 @@ from engine.hive_uhp import parse_move, split_game_string
 
 TARGET_LEAVES = 120_000     # 5 x the 24,000 leaves/s of a pure-Python engine (issue 3)
 TARGET_VALIDMOVES_MS = 5.0
-EXPANSIONS = {"Base": "", "Base+MLP": "MLP"}
+EXPANSIONS = {"Base": "", "Base+M": "M", "Base+L": "L", "Base+P": "P", "Base+ML": "ML",
+              "Base+MP": "MP", "Base+LP": "LP", "Base+MLP": "MLP"}
+# Published perft(5) from the opening (Mzinga's test data), checked here, not in the tests
+PERFT5 = {"Base": 516240, "Base+M": 1252800, "Base+L": 1252800, "Base+P": 1255932,
+          "Base+ML": 2725920, "Base+MP": 2730888, "Base+LP": 2730240, "Base+MLP": 5427108}
 
 
 def perft_rate(gametype: str, depth: int) -> tuple[int, float]:
@@ -65,6 +69,11 @@ def main() -> int:
         rate = leaves / secs
         print(f"perft {gametype} depth {depth:<8} {leaves:>12,} {secs:>8.2f} {rate:>12,.0f}  "
               f">= {TARGET_LEAVES:,} {'yes' if rate >= TARGET_LEAVES else 'NO'}")
+    print("perft depth 5 of every game type against the published counts:")
+    for gametype, expected in PERFT5.items():
+        leaves, secs = perft_rate(gametype, 5)
+        print(f"  {gametype:9} {leaves:>10,} {'matches' if leaves == expected else f'DIFFERS from {expected:,}'}"
+              f"  {secs:6.2f} s  {leaves / secs:>12,.0f} leaves/s")
     board = Board("", tournament=True)
     t = time.perf_counter()
     leaves = perft_played(board, 5)

@@ -14,6 +14,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import CHANCE, IllegalMove, InvalidMove, NotationError, play_text
+from tests.engine.rule_ids import content_ids, doc_ids
 
 G = GAMES["birds-on-a-wire"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -902,25 +903,18 @@ NARRATIVE = {
 }
 
 
-def doc_ids() -> tuple[list[str], list[str]]:
-    """(section ids, rule ids) of docs/birds-rule-ids.md."""
-    text = (ROOT / "docs" / "birds-rule-ids.md").read_text(encoding="utf-8")
-    sections = re.findall(r"^- (birds\.[a-z0-9.\-]+)", text, re.M)
-    rules = re.findall(r"^[ \t]+- (birds\.[a-z0-9.\-]+)", text, re.M)
-    return sections, rules
 
 
 def test_rule_ids_doc_matches_content():
-    sections, rules = doc_ids()
-    content = re.findall(r"\{#([A-Za-z0-9_.\-]+)\}",
-                         (ROOT / "content" / "birds-on-a-wire" / "rules.md").read_text(encoding="utf-8"))
+    sections, rules = doc_ids("birds")
+    content = content_ids("birds-on-a-wire")
     assert len(content) == len(set(content)), "a rule id is defined twice in rules.md"
     assert sorted(sections + rules) == sorted(content)
     assert len(rules) > 30
 
 
 def test_every_mechanical_rule_id_has_a_test():
-    _, rules = doc_ids()
+    _, rules = doc_ids("birds")
     names = [n for n in globals() if n.startswith("test_")]
     missing = [rid for rid in rules if rid not in NARRATIVE
                and not any(n == "test_" + re.sub(r"[.\-]", "_", rid)

@@ -25,6 +25,7 @@ from engine import GAMES
 from engine.core import IllegalMove, InvalidMove, RulesError
 from engine.hive import board
 from engine.hive_board import ORIGIN, PASS, cell, piece_names
+from tests.engine.rule_ids import content_ids, doc_ids
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -778,23 +779,13 @@ def test_invalid_move_categories(what, text, options, move, rule):
 
 # --------------------------------------------------------------------------- rule ids
 
-def content_ids() -> set[str]:
-    text = (ROOT / "content" / "hive" / "rules.md").read_text(encoding="utf-8")
-    return set(re.findall(r"\{#([A-Za-z0-9_.\-]+)\}", text))
 
 
-def doc_ids() -> tuple[list[str], list[str]]:
-    """(section ids, rule ids) of docs/hive-rule-ids.md."""
-    text = (ROOT / "docs" / "hive-rule-ids.md").read_text(encoding="utf-8")
-    sections = re.findall(r"^- (hive\.[a-z0-9.\-]+)", text, re.M)
-    rules = re.findall(r"^[ \t]+- (hive\.[a-z0-9.\-]+)", text, re.M)
-    return sections, rules
 
 
 def test_rule_ids_doc_matches_content():
-    sections, rules = doc_ids()
-    text = (ROOT / "content" / "hive" / "rules.md").read_text(encoding="utf-8")
-    found = re.findall(r"\{#([A-Za-z0-9_.\-]+)\}", text)
+    sections, rules = doc_ids("hive")
+    found = content_ids("hive")
     assert len(found) == len(set(found)), "a rule id is defined twice in rules.md"
     assert sorted(sections + rules) == sorted(found)
 
@@ -805,7 +796,7 @@ def test_rule_ids_doc_matches_content():
                             (HOLE, {}), (POCKET, {}), (LINE, {}), ("Base", TOURNAMENT)])
 def test_every_refusal_names_a_rule_of_the_rules_page(text, options):
     """Every (piece, cell) that is not legal, near the hive, is refused with a known rule id."""
-    ids = content_ids()
+    ids = set(content_ids("hive"))
     s = pos(text, **options)
     b = board(s)
     cells = set(b.stacks) | {c + d for c in b.stacks for d in (-1, 127, 128, 1, -127, -128)} | {ORIGIN}
@@ -824,7 +815,7 @@ def test_every_refusal_names_a_rule_of_the_rules_page(text, options):
 
 
 def test_every_refusal_in_random_games_names_a_rule():
-    ids = content_ids()
+    ids = set(content_ids("hive"))
     rng = random.Random(2024)
     for gametype in ("Base", "Base+MLP", "Base+P", "Base+ML"):
         s = pos(gametype, tournament_rule=rng.random() < .5)
@@ -849,7 +840,7 @@ NARRATIVE: set[str] = set()
 
 
 def test_every_mechanical_rule_id_has_a_test():
-    _, rules = doc_ids()
+    _, rules = doc_ids("hive")
     names = [n for n in globals() if n.startswith("test_")]
     missing = [rid for rid in rules if rid not in NARRATIVE
                and not any(n == "test_" + re.sub(r"[.\-]", "_", rid)
