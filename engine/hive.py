@@ -6,11 +6,12 @@ Seats: 0 is White, 1 is Black.
 """
 from __future__ import annotations
 
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
 from .core import IllegalMove, Event, Option, Outcome, Transition, resolve_options
-from .hive_board import (BLACK_WINS, DIRS, DRAW, PASS, WHITE_WINS, Board)
+from .hive_board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board
 from . import hive_uhp as uhp
 
 ID = "hive"
@@ -40,24 +41,35 @@ class State:
 
 
 _BOARDS: OrderedDict = OrderedDict()
+_LOCK = threading.Lock()   # the app serves several sessions from threads
 
 
 def board(s: State) -> Board:
-    """The board after s.moves (a private copy is never handed out: do not mutate it)."""
-    b = _BOARDS.get(s)
-    if b is not None:
-        _BOARDS.move_to_end(s)
+    """The board after s.moves, shared through a cache: read it, never change it (move
+    generation lifts pieces for a moment, so it runs on `scratch(s)`, a private copy)."""
+    with _LOCK:
+        b = _BOARDS.get(s)
+        if b is not None:
+            _BOARDS.move_to_end(s)
+            return b
+        n = len(s.moves)  # the longest cached prefix, then play forward
+        while n and State(s.expansions, s.options, s.moves[:n]) not in _BOARDS:
+            n -= 1
+        prefix = State(s.expansions, s.options, s.moves[:n])
+        b = _BOARDS[prefix].copy() if n else Board(s.expansions, s.opts["tournament_rule"])
+        for m in s.moves[n:]:
+            b.play(m)
+        _BOARDS[s] = b
+        if len(_BOARDS) > 4096:
+            _BOARDS.popitem(last=False)
         return b
-    if s.moves:
-        parent = board(State(s.expansions, s.options, s.moves[:-1]))
-        b = parent.copy()
-        b.play(s.moves[-1])
-    else:
-        b = Board(s.expansions, s.opts["tournament_rule"])
-    _BOARDS[s] = b
-    if len(_BOARDS) > 4096:
-        _BOARDS.popitem(last=False)
-    return b
+
+
+def scratch(s: State) -> Board:
+    """A private copy of the board, free to mutate."""
+    b = board(s)
+    with _LOCK:
+        return b.copy()
 
 
 def repeated(s: State) -> bool:
@@ -102,10 +114,10 @@ class Hive:
     def legal_moves(self, s: State) -> tuple:
         if repeated(s):
             return ()
-        return tuple(sorted(board(s).moves(), key=_order))
+        return tuple(sorted(scratch(s).moves(), key=_order))
 
     def step(self, s: State, m: tuple) -> Transition:
-        b = board(s)
+        b = scratch(s)
         if m not in b.moves() or repeated(s):
             raise self.explain(s, m)
         colour = PLAYER[b.ply % 2]
@@ -180,7 +192,7 @@ class Hive:
 
     # --- why a move is refused --------------------------------------------------------------
     def explain(self, s: State, m: tuple) -> IllegalMove:
-        b = board(s)
+        b = scratch(s)
         text = uhp.describe(b, m)
 
         def no(rule: str, key: str, message: str, **data) -> IllegalMove:
@@ -200,14 +212,14 @@ class Hive:
                 return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
             if dest in b.stacks:
                 return no("hive.place.empty", "occupied", "a new piece goes on an empty cell", piece=piece)
-            lower = next(n for n in b.names if n[:2] == piece[:2] and n in b.hand)
-            if lower != piece:
-                return no("hive.place.order", "order", f"place {lower} first", piece=piece, first=lower)
             queen = colour + "Q"
             if piece == queen and b.turn_number() == 1 and b.tournament:
                 return no("hive.place.tournament", "queen-first-turn", "no Queen on the first turn")
             if queen in b.hand and b.turn_number() == 4 and piece != queen:
                 return no("hive.place.queen-by-fourth", "queen-by-fourth", "the Queen must be placed now")
+            lower = next(n for n in b.names if n[:2] == piece[:2] and n in b.hand)
+            if lower != piece:
+                return no("hive.place.order", "order", f"place {lower} first", piece=piece, first=lower)
             if b.ply < 2:
                 return no("hive.place.first", "first-placement", "the first pieces go in the middle")
             return no("hive.place.own-colour", "own-colour", "a new piece touches only your own colour",
@@ -243,7 +255,7 @@ class Hive:
 
     # --- notation ----------------------------------------------------------------------------
     def format_move(self, s: State, m: tuple) -> str:
-        return uhp.move_string(board(s), m)
+        return uhp.move_string(scratch(s), m)
 
     def parse_move(self, s: State, text: str) -> tuple:
         return uhp.parse_move(board(s), text)

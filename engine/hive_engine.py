@@ -10,8 +10,9 @@ import sys
 import time
 
 from .core import RulesError
-from .hive import GAME, board
-from .hive_board import DIRS, PASS, Board
+from .hive import GAME, board, scratch
+from .hive import _order as _key  # moves in the Game API's order
+from .hive_board import DIRS, Board
 from . import hive_uhp as uhp
 
 NAME = "TutorHive"
@@ -53,8 +54,8 @@ def search(b: Board, depth: int, deadline: float | None = None) -> tuple:
         best, best_score = move, score
         if abs(score) >= WIN - 100:
             break
-    if best is None:
-        best = b.moves()[0]
+    if best is None:  # out of time before depth 1 finished: the first move in a fixed order
+        best = sorted(b.moves(), key=_key)[0]
     return best, best_score
 
 
@@ -154,7 +155,7 @@ class Engine:
     def cmd_play(self, rest: str) -> list[str]:
         b = self._game()
         if b.over:
-            raise _Invalid("the game is over")
+            raise ValueError("the game is over")  # Mzinga answers err here, not invalidmove
         try:
             m = uhp.parse_move(b, rest)
         except RulesError as e:
@@ -170,7 +171,9 @@ class Engine:
 
     def cmd_validmoves(self, rest: str) -> list[str]:
         b = self._game()
-        return [";".join(uhp.move_string(b, m) for m in sorted(b.moves(), key=_key))]
+        if b.over:
+            raise ValueError("the game is over")
+        return [_valid(b)]
 
     def cmd_bestmove(self, rest: str) -> list[str]:
         b = self._game()
@@ -236,8 +239,6 @@ class _Invalid(Exception):
     pass
 
 
-def _key(m: tuple) -> tuple:
-    return (m[0], m[1] or 0)
 
 
 def run(stdin=sys.stdin, stdout=sys.stdout) -> int:
@@ -262,5 +263,9 @@ def perft(gametype: str, depth: int) -> int:
 
 def validmoves(game_string: str) -> str:
     s = GAME.parse_position(game_string, {"tournament_rule": True})
-    b = board(s)
+    return _valid(scratch(s))
+
+
+def _valid(b: Board) -> str:
+    """Every legal move, sorted, ';'-separated ("pass" when that is all)."""
     return ";".join(uhp.move_string(b, m) for m in sorted(b.moves(), key=_key))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .core import IllegalMove, InvalidMove, NotationError, RulesError
-from .hive_board import (DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board, piece_names)
+from .hive_board import DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board
 
 # direction marks: (prefix, suffix) -> offset from the reference piece's cell
 MARKS = {("", "-"): DIRS[2], ("", "/"): DIRS[1], ("", "\\"): DIRS[3],
@@ -42,7 +42,7 @@ def split_game_string(text: str) -> tuple[str, list[str]]:
         return expansions, []
     if len(parts) < 3:
         raise NotationError(f"{text!r}: a GameString is GameType;GameState;Turn[;moves…]",
-                            key="bad-gamestring", data={"text": text, "where": "; count"})
+                            key="bad-gamestring", data={"text": text, "where": "GameType;GameState;Turn"})
     if parts[1] not in STATES:
         raise NotationError(f"{parts[1]!r} is not a GameStateString ({', '.join(STATES)})",
                             key="bad-state", data={"text": parts[1]})
@@ -160,7 +160,3 @@ def game_string(b: Board, gametype: str, state: str | None = None) -> str:
         parts.append(move_string(replay, move))
         replay.play(move)
     return ";".join(parts)
-
-
-def all_pieces(expansions: str) -> list[str]:
-    return piece_names(expansions)

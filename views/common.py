@@ -72,7 +72,11 @@ def pick_game(label: str = "遊戲") -> str:
     current = wanted or ids[0]
     if len(ids) > 1:
         names = {g.id: T(g.name) for g in games}
-        current = st.selectbox(T(label), ids, index=ids.index(current), format_func=names.get)
+        chosen = st.selectbox(T(label), ids, index=ids.index(current), format_func=names.get)
+        if chosen != current:  # another game: the old game's place in it means nothing here
+            set_params(step=None, section=None, rule=None, example=None)
+            st.session_state.pop("tutorial.feedback", None)
+        current = chosen
     set_params(game=current)
     return current
 
@@ -163,24 +167,17 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
     st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
 
 
-def stepper(w: Walkthrough, key: str, url: bool = True, columns: int = 4) -> None:
+def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:
     """Prev / Next / a slider over the frames of a walkthrough; the step lives in the URL."""
     frames = frames_of(w)
     if frames is None:
         return
     last = len(frames) - 1
-    skey = f"{key}.step"
-    if url:
-        i = int_param("step", 0, last, 0)
-        set_params(step=i)
-    else:
-        i = min(st.session_state.get(skey, 0), last)
-    st.session_state[skey] = i
+    i = int_param("step", 0, last, 0)
+    set_params(step=i)
 
     def go(n: int) -> None:
-        st.session_state[skey] = n
-        if url:
-            set_params(step=n)
+        set_params(step=n)
 
     def slid() -> None:
         go(st.session_state[f"{key}.slider"])

@@ -40,7 +40,8 @@ def parse(text: str):
     try:
         return current(text)
     except RulesError as e:
-        st.error(T("局面記法有誤：") + error_text(game_id, e, script()), icon=":material/block:")
+        why = "　" + rule_links(game_id, [e.rule]) if e.rule else ""
+        st.error(T("局面記法有誤：") + error_text(game_id, e, script()) + why, icon=":material/block:")
         return None
 
 
@@ -70,6 +71,7 @@ def change_option(name: str) -> None:
         adopt(game.format_position(changed))
     else:
         st.session_state[OPTS] = {**st.session_state.get(OPTS, {}), name: value}
+        st.session_state[f"{KEY}.pick"] = None  # an index into the old list of legal moves
 
 
 if param("pos") and st.session_state.get(f"{KEY}.from_url") != param("pos"):
@@ -146,9 +148,11 @@ if text:
         st.markdown(T("依據：") + rule_links(game_id, sorted({e.rule for e in tr.events})))
         st.button(T("採用這一步後的局面"), on_click=adopt, args=(game.format_position(tr.state),))
     for name, value, rid, before, after in readings(game, state, verdict):
-        st.markdown(f"- {reading(game_id, name, value)}：" + (T("這一步會變成合法") if after[0] == "ok" else
-                                                 T("這一步會被禁止") if before[0] == "ok" else
-                                                 T("結果不同")) + f"（{rule_links(game_id, [rid])}）")
+        if before[0] == after[0]:
+            change = "這一步的結果不同" if after[0] == "ok" else "這一步換成由另一條規則禁止"
+        else:
+            change = "這一步會變成合法" if after[0] == "ok" else "這一步會被禁止"
+        st.markdown(f"- {reading(game_id, name, value)}：{T(change)}（{rule_links(game_id, [rid])}）")
 
 # --- what each reading changes in the legal moves -------------------------------------------
 def legal_set(s):

@@ -41,8 +41,9 @@ def show(game, game_id: str, state, key: str, apply) -> None:
         hl.update(selected=pick, targets=targets)
     show_board(boards.render(game_id, state, hl, script()))
     facts = game.facts(state)
-    side = T("白方") if facts["to_move"] == "white" else T("黑方")
-    st.caption(T(f"{facts['turn']}：輪到{side}；合法走法 {facts['legal_count']} 種。"))
+    if game.outcome(state) is None:
+        side = T("白方") if facts["to_move"] == "white" else T("黑方")
+        st.caption(T(f"{facts['turn']}：輪到{side}；合法走法 {facts['legal_count']} 種。"))
     if pick:
         if targets:
             texts = "、".join(f"`{game.format_move(state, (pick, d))}`" for d in targets)

@@ -3,6 +3,7 @@ import streamlit as st
 
 from tutor.content import load_rules
 from tutor.render import render_markdown, rule_html
+from tutor.walkthrough import by_id as walkthrough
 from views.common import (T, load_walkthroughs, notice, param, pick_game, script, set_params,
                           show_html, stepper)
 
@@ -22,6 +23,10 @@ if wanted_rule in sections:
     wanted_section, wanted_rule = wanted_rule, None
 if wanted_rule:
     wanted_section = book.section_of(wanted_rule).id
+elif not wanted_section and param("example"):  # ?example=… alone: the section it illustrates
+    w = walkthrough(param("example"))
+    cited = [book.section_of(r) for r in (w.rules if w and w.game == game else ())]
+    wanted_section = next((s.id for s in cited if s), None)
 if wanted_section and wanted_section not in sections and wanted_section != ALL:
     notice(f"找不到章節「{wanted_section}」，先為你顯示第一章。")
     wanted_section = None

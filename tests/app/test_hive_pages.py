@@ -81,3 +81,11 @@ def test_dispute_bad_gamestring_is_a_notice(open_page):
     assert not at.exception
     assert len(at.error) == 1 and "局面記法有誤" in at.error[0].value
     assert at.get("markdown")  # the page goes on with the last good position
+
+
+def test_rules_example_link_opens_its_section(open_page):
+    at = open_page("rules", game=HIVE, example="hive.ladybug", step="1")
+    assert_clean(at)
+    assert not at.warning, [w.value for w in at.warning]
+    assert at.query_params["example"] == "hive.ladybug"
+    assert at.query_params["section"] == BOOK.section_of("hive.bugs.ladybug").id
