@@ -1,4 +1,6 @@
 """The Hive part of the dispute page: the board, where a chosen piece can go, the Queens."""
+from dataclasses import replace
+
 import streamlit as st
 
 from engine.core import RulesError
@@ -54,6 +56,10 @@ def show(game, game_id: str, state, key: str, apply) -> None:
     queens = facts["queen_neighbours"]
     if queens:
         st.markdown("　".join(T(f"{'白' if q[0] == 'w' else '黑'}蜂后周圍：{n} / 6") for q, n in queens.items()))
+    if state.moves:
+        back = replace(state, moves=state.moves[:-1])
+        st.button(T("退回上一步"), icon=":material/undo:", key=f"{key}.undo",
+                  on_click=apply, args=(game.format_position(back),))
     outcome = game.outcome(state)
     if outcome:
         who = "平局" if len(outcome.winners) == 2 else ("白方獲勝" if outcome.winners == (0,) else "黑方獲勝")

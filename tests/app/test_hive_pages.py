@@ -89,3 +89,10 @@ def test_rules_example_link_opens_its_section(open_page):
     assert not at.warning, [w.value for w in at.warning]
     assert at.query_params["example"] == "hive.ladybug"
     assert at.query_params["section"] == BOOK.section_of("hive.bugs.ladybug").id
+
+
+def test_dispute_undo_takes_back_the_last_move(open_page):
+    at = _dispute(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    at.button(key=f"{KEY}.undo").click().run()
+    assert_clean(at)
+    assert at.session_state[KEY] == "Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1"
