@@ -12,7 +12,7 @@ from typing import Any
 
 from .birds_score import (COLS, ROWS, advanced_score, cell_name, family_score, kind,
                           largest_flock, neighbours)
-from .core import (CHANCE, Event, IllegalMove, InvalidMove, NotationError, Option, Outcome,
+from .core import (CHANCE, Event, IllegalMove, NotationError, Option, Outcome,
                    Transition, resolve_options)
 
 ID = "birds-on-a-wire"

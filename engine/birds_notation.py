@@ -60,7 +60,7 @@ def _grid(text: str, rows: int, cols: int, where: str) -> list[str]:
 
 
 def parse_position(game, text: str):
-    from .birds import (DIAGONAL, GONE, ON_SKY, OPTIONS, PER_KIND, SKY, State, bag, sky_cells,
+    from .birds import (DIAGONAL, GONE, ON_SKY, OPTIONS, PER_KIND, SKY, bag, sky_cells,
                         sky_lines)
     fields: dict[str, str] = {}
     for n, token in enumerate(text.split(), 1):

@@ -129,16 +129,19 @@ def play_text(game: Game, state: Any, texts: Sequence[str]) -> tuple[Any, list[E
     return state, events
 
 
+def random_move(game: Game, state: Any, rng: random.Random) -> Any:
+    """A seeded random move: a chance outcome by its weight, else any legal move."""
+    if game.current_player(state) == CHANCE:
+        weights = game.chance_weights(state)
+        outcomes = list(weights)
+        return rng.choices(outcomes, weights=[weights[o] for o in outcomes])[0]
+    return rng.choice(list(game.legal_moves(state)))
+
+
 def random_playout(game: Game, state: Any, rng: random.Random, max_moves: int = 10_000) -> tuple[Any, int]:
-    """Play seeded random moves (chance by its weights) until the game ends."""
+    """Play seeded random moves until the game ends."""
     for n in range(max_moves):
         if game.outcome(state) is not None:
             return state, n
-        if game.current_player(state) == CHANCE:
-            weights = game.chance_weights(state)
-            outcomes = list(weights)
-            move = rng.choices(outcomes, weights=[weights[o] for o in outcomes])[0]
-        else:
-            move = rng.choice(list(game.legal_moves(state)))
-        state = game.step(state, move).state
+        state = game.step(state, random_move(game, state, rng)).state
     raise RuntimeError(f"{game.id}: no end after {max_moves} moves")

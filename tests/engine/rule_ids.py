@@ -19,3 +19,11 @@ def doc_ids(prefix: str) -> tuple[list[str], list[str]]:
     sections = re.findall(rf"^- ({prefix}\.[a-z0-9.\-]+)", text, re.M)
     rules = re.findall(rf"^[ \t]+- ({prefix}\.[a-z0-9.\-]+)", text, re.M)
     return sections, rules
+
+
+def untested(rules: list[str], test_names, narrative: set[str]) -> list[str]:
+    """Rule ids with no test named test_<id> or test_<id>_… (dots and dashes as _)."""
+    def named(rid: str) -> bool:
+        stem = "test_" + re.sub(r"[.\-]", "_", rid)
+        return any(n == stem or n.startswith(stem + "_") for n in test_names)
+    return [rid for rid in rules if rid not in narrative and not named(rid)]

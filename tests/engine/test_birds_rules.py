@@ -6,7 +6,6 @@ and checks the exact verdict. The last test checks that no rule id is left witho
 """
 from __future__ import annotations
 
-import re
 import textwrap
 from pathlib import Path
 
@@ -14,7 +13,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import CHANCE, IllegalMove, InvalidMove, NotationError, play_text
-from tests.engine.rule_ids import content_ids, doc_ids
+from tests.engine.rule_ids import content_ids, doc_ids, untested
 
 G = GAMES["birds-on-a-wire"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -915,10 +914,6 @@ def test_rule_ids_doc_matches_content():
 
 def test_every_mechanical_rule_id_has_a_test():
     _, rules = doc_ids("birds")
-    names = [n for n in globals() if n.startswith("test_")]
-    missing = [rid for rid in rules if rid not in NARRATIVE
-               and not any(n == "test_" + re.sub(r"[.\-]", "_", rid)
-                           or n.startswith("test_" + re.sub(r"[.\-]", "_", rid) + "_")
-                           for n in names)]
+    missing = untested(rules, [n for n in globals() if n.startswith("test_")], NARRATIVE)
     assert not missing, f"rule ids without a test: {missing}"
     assert NARRATIVE <= set(rules)

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine import GAMES
-from engine.core import CHANCE, Event, IllegalMove, Outcome, Transition
+from engine.core import CHANCE, Event, IllegalMove, Outcome, Transition, random_move
 
 ROOT = Path(__file__).resolve().parents[2]
 MAX_MOVES = 3000          # a random game must end well before this
@@ -142,12 +142,7 @@ def test_random_game(gid, players, options, seed):
         check_state(game, s, rules, sample)
         if game.outcome(s) is not None:
             break
-        if game.current_player(s) == CHANCE:
-            weights = game.chance_weights(s)
-            moves = list(weights)
-            m = rng.choices(moves, weights=[weights[o] for o in moves])[0]
-        else:
-            m = rng.choice(list(game.legal_moves(s)))
+        m = random_move(game, s, rng)
         if m not in seen:
             seen.append(m)
         s = checked_step(game, s, m, rules).state

@@ -16,7 +16,6 @@ Positions use the tutor's default options (tournament rule off) unless a test sa
 from __future__ import annotations
 
 import random
-import re
 from pathlib import Path
 
 import pytest
@@ -25,7 +24,7 @@ from engine import GAMES
 from engine.core import IllegalMove, InvalidMove, RulesError
 from engine.hive import board
 from engine.hive_board import ORIGIN, PASS, cell, piece_names
-from tests.engine.rule_ids import content_ids, doc_ids
+from tests.engine.rule_ids import content_ids, doc_ids, untested
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -841,9 +840,5 @@ NARRATIVE: set[str] = set()
 
 def test_every_mechanical_rule_id_has_a_test():
     _, rules = doc_ids("hive")
-    names = [n for n in globals() if n.startswith("test_")]
-    missing = [rid for rid in rules if rid not in NARRATIVE
-               and not any(n == "test_" + re.sub(r"[.\-]", "_", rid)
-                           or n.startswith("test_" + re.sub(r"[.\-]", "_", rid) + "_")
-                           for n in names)]
+    missing = untested(rules, [n for n in globals() if n.startswith("test_")], NARRATIVE)
     assert not missing, f"rule ids without a test: {missing}"
