@@ -166,3 +166,13 @@ def test_offline_every_request_is_local(page: Page, app_url):
     foreign = [u for u in urls if urlsplit(u).scheme not in ("data", "blob")
                and urlsplit(u).hostname not in ("127.0.0.1", "localhost")]
     assert not foreign, sorted(set(foreign))
+
+
+def test_rules_are_styled(page: Page, app_url):
+    """Our CSS reaches the page: a clarification is a tinted box, a rule id small and grey."""
+    open_(page, app_url, f"/rules?game={BIRDS}&section=birds.zap")
+    box = page.locator(".admonition").first
+    expect(box).to_be_visible()
+    assert box.evaluate("e => getComputedStyle(e).borderLeftWidth") != "0px"
+    rule_id = page.locator(".rule-id").first
+    assert rule_id.evaluate("e => getComputedStyle(e).fontFamily").lower().find("mono") >= 0

@@ -20,3 +20,9 @@ def test_clarification_box_and_css():
     html = rule_html("birds-on-a-wire", "birds.turn.bag-empty", "t")
     assert '<div class="admonition note">' in html and "規則釐清" in html
     assert ".rule-id" in css() and ".admonition.warning" in css()
+
+
+def test_css_has_no_markup_characters():
+    """st.html sanitises HTML: a <style> whose text looks like markup (a '<' even in a CSS
+    comment) arrives empty, and every page loses its styles."""
+    assert "<" not in css() and ">" not in css().replace("> ", "").replace(" >", "")
