@@ -1,16 +1,30 @@
-"""The game API shared by every game: errors that carry a rule id, events, options.
+"""The game API shared by every game: phases, chance, errors that carry a rule id, events,
+options, setup parameters and the normalisation of typed text.
 
-Pure rules: standard library only, no user-facing language. Everything a person reads
-is looked up in content/ by the ids and keys defined here.
+Pure rules: standard library only, no user-facing language. Everything a person reads is
+looked up in content/ by the ids and keys defined here.
+
+A game subclasses `BaseGame` and declares a phase table. `step(s, m)` validates and applies
+the move (`apply`), then `advance` runs the automatic phases (`auto`), appending their events
+in order, until the next decision or chance node. Entering a phase emits `phase.enter`.
+Seats are 0-based everywhere in the engine; names for them come from content.
 """
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
-CHANCE = -1  # current_player() value when the next move is a chance outcome
+CHANCE = -1   # current_player() when the next move is a chance outcome (a roll, a draw)
 
+SEAT, CHANCE_ACTOR, AUTO, NOBODY = "seat", "chance", "auto", "nobody"   # who acts in a phase
+MAX_AUTO_STEPS = 100_000   # a bound on one advance(): a game whose automation loops is a bug
+MAX_INPUT = 20_000         # characters in one typed position or move
+MAX_DIGITS = 6             # digits in one number of a position or move
+
+
+# --------------------------------------------------------------------------- errors
 
 class RulesError(Exception):
     """Base class for every error the engine reports.
@@ -54,6 +68,16 @@ class OptionError(RulesError):
     """An unknown option or a value it does not take."""
 
 
+class SetupError(RulesError):
+    """A setup parameter the game does not take (a player count, a game type)."""
+
+
+class LimitError(RulesError):
+    """A computation or an input past its bound (search depth, perft depth, input length)."""
+
+
+# --------------------------------------------------------------------------- values
+
 @dataclass(frozen=True)
 class Event:
     rule: str
@@ -69,9 +93,17 @@ class Transition:
 
 @dataclass(frozen=True)
 class Outcome:
-    winners: tuple[int, ...]  # player numbers, 1-based
+    winners: tuple[int, ...]  # seats, 0-based; every seat for a draw
     reason: str               # rule id
-    scores: Mapping[int, int] = field(default_factory=dict)
+    scores: Mapping[int, int] = field(default_factory=dict)   # by seat, where the game scores
+
+
+@dataclass(frozen=True)
+class Phase:
+    """One row of a game's phase table: who acts in it, and the rule it enforces."""
+    id: str
+    actor: str   # SEAT, CHANCE_ACTOR, AUTO or NOBODY (the game is over)
+    rule: str
 
 
 @dataclass(frozen=True)
@@ -88,7 +120,24 @@ class Option:
                 return choice
         raise OptionError(
             f"option {self.name} takes {', '.join(map(str, self.choices))}, not {value!r}",
-            rule=self.rule)
+            rule=self.rule, key="option-value", data={"option": self.name, "value": str(value)[:40]})
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A setup parameter of initial_state (players, a game type): its choices and default.
+    Content labels it (content/<game>/game.yaml `setup`); the UI builds new-game controls."""
+    name: str
+    default: Any
+    choices: tuple[Any, ...]
+    rule: str
+
+    def coerce(self, value: Any) -> Any:
+        for choice in self.choices:
+            if value == choice or str(value).strip().lower() == str(choice).lower():
+                return choice
+        raise SetupError(f"{self.name} takes {', '.join(map(str, self.choices))}, not {str(value)[:40]!r}",
+                         rule=self.rule, key="setup", data={"name": self.name, "value": str(value)[:40]})
 
 
 def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | None) -> dict:
@@ -96,52 +145,239 @@ def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | N
     out = {name: opt.default for name, opt in declared.items()}
     for name, value in (given or {}).items():
         if name not in declared:
-            raise OptionError(f"unknown option {name!r}; known: {', '.join(declared)}")
+            raise OptionError(f"unknown option {name!r}; known: {', '.join(declared)}",
+                              key="option-unknown", data={"option": str(name)[:40]})
         out[name] = declared[name].coerce(value)
     return out
 
 
-class Game(Protocol):
-    id: str
-    options: Mapping[str, Option]
+# --------------------------------------------------------------------------- typed text
 
-    def initial_state(self, *, players: int, options: Mapping | None = None, seed: int | None = None) -> Any: ...
-    def current_player(self, s: Any) -> int | None: ...
-    def legal_moves(self, s: Any) -> Sequence[Any]: ...
-    def step(self, s: Any, m: Any) -> Transition: ...
-    def outcome(self, s: Any) -> Outcome | None: ...
-    def facts(self, s: Any) -> Mapping[str, Any]: ...
-    def chance_weights(self, s: Any) -> Mapping[Any, float]: ...
-    def parse_move(self, s: Any, text: str) -> Any: ...
-    def format_move(self, s: Any, m: Any) -> str: ...
-    def parse_position(self, text: str) -> Any: ...
-    def format_position(self, s: Any) -> str: ...
+def normalize(text: str, where: str = "input") -> str:
+    """Typed text as every notation reads it: NFKC (full-width digits and letters become
+    ASCII, a no-break space a space), tabs and runs of spaces one space, ends stripped;
+    line breaks kept. Over MAX_INPUT characters is refused."""
+    if not isinstance(text, str):
+        raise InvalidMove(f"{where}: expected text, not {type(text).__name__}", where=where, key="not-text")
+    if len(text) > MAX_INPUT:
+        raise LimitError(f"{where}: {len(text)} characters, more than {MAX_INPUT}", where=where,
+                         key="too-long", data={"limit": MAX_INPUT})
+    text = unicodedata.normalize("NFKC", text).replace("\r\n", "\n").replace("\r", "\n")
+    lines = (" ".join(line.split()) for line in text.split("\n"))
+    return "\n".join(line for line in lines if line).strip()
 
 
-def play_text(game: Game, state: Any, texts: Sequence[str]) -> tuple[Any, list[Event]]:
+def parse_int(text: str, where: str, low: int | None = None, high: int | None = None,
+              cls: type = NotationError, rule: str | None = None) -> int:
+    """Plain ASCII digits (no sign, no '_', at most MAX_DIGITS), within [low, high]."""
+    if not (text.isascii() and text.isdigit()):
+        raise cls(f"{where}: {short(text)!r} is not a whole number", where=where, rule=rule,
+                  key="not-number", data={"text": short(text)})
+    if len(text) > MAX_DIGITS:
+        raise cls(f"{where}: number too long ({len(text)} digits)", where=where, rule=rule,
+                  key="number-too-long", data={"digits": len(text)})
+    n = int(text)
+    if (low is not None and n < low) or (high is not None and n > high):
+        raise cls(f"{where}: {n} is outside {low}..{high}", where=where, rule=rule,
+                  key="out-of-range", data={"n": n, "low": low, "high": high})
+    return n
+
+
+def short(text: str, limit: int = 40) -> str:
+    """A fragment of user input fit to quote in one line of a message."""
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+# --------------------------------------------------------------------------- the game API
+
+class BaseGame:
+    """What every game implements, with the defaults a view may rely on (no getattr needed).
+
+    A subclass sets `id`, `phases` (a table of Phase by id), `options`, `setup`, and
+    implements: initial_state, phase, seat (who decides in a SEAT phase), legal_moves, apply
+    (validate and apply one decision or chance outcome), auto (one automatic task, if any
+    phase is AUTO), outcome, scores, game_facts, parse_move, format_move, parse_position,
+    format_position. Chance: chance_outcomes where listing them is cheap, else override
+    chance_probability and sample_chance.
+    """
+    id: str = ""
+    phases: Mapping[str, Phase] = {}
+    options: Mapping[str, Option] = {}
+    setup: tuple[Setup, ...] = ()
+    position_has_options: bool = True   # False: the position text names no options (Hive)
+    random_games_end: bool = True       # False: seeded random play may never end (Hive)
+    has_score_details: bool = False     # score_details(s, seat) explains a seat's score
+    commands: Mapping[str, Callable[[Sequence[str]], int]] = {}  # extra CLI commands
+    event_keys: Mapping[str, frozenset] = {}   # event key -> its data fields (the catalogue)
+    error_keys: Mapping[str, frozenset] = {}   # error key -> its data fields
+
+    # --- setup and phases -----------------------------------------------------------------
+    def initial_state(self, **setup: Any) -> Any:
+        raise NotImplementedError
+
+    def setup_values(self, given: Mapping[str, Any] | None = None) -> dict:
+        """Declared setup parameters: defaults overlaid with `given` (options apart)."""
+        given = dict(given or {})
+        declared = {p.name: p for p in self.setup}
+        out = {p.name: p.default for p in self.setup}
+        for name, value in given.items():
+            if name not in declared:
+                raise SetupError(f"{self.id} has no setup parameter {short(name)!r}; known: "
+                                 f"{', '.join(declared) or 'none'}", key="setup-unknown",
+                                 data={"name": short(name)})
+            out[name] = declared[name].coerce(value)
+        return out
+
+    def phase(self, s: Any) -> str:
+        return s.phase
+
+    def seat(self, s: Any) -> int:
+        """The seat that decides now (only asked in a SEAT phase)."""
+        raise NotImplementedError
+
+    def current_player(self, s: Any) -> int | None:
+        """A seat, CHANCE, or None when the game is over."""
+        actor = self.phases[self.phase(s)].actor
+        if actor == SEAT:
+            return self.seat(s)
+        if actor == CHANCE_ACTOR:
+            return CHANCE
+        if actor == NOBODY:
+            return None
+        raise AssertionError(f"{self.id}: a state rests in automatic phase {self.phase(s)}")
+
+    # --- moves ----------------------------------------------------------------------------
+    def legal_moves(self, s: Any) -> tuple:
+        raise NotImplementedError
+
+    def apply(self, s: Any, m: Any, events: list) -> Any:
+        raise NotImplementedError
+
+    def auto(self, s: Any, events: list) -> Any:
+        raise AssertionError(f"{self.id} declares an automatic phase but no auto()")
+
+    def step(self, s: Any, m: Any) -> Transition:
+        """Validate and apply the move, then run automatic work to the next decision."""
+        events: list[Event] = []
+        before = self.phase(s)
+        s = self.apply(s, m, events)
+        return Transition(advance(self, s, events, before), tuple(events))
+
+    # --- chance ---------------------------------------------------------------------------
+    def chance_outcomes(self, s: Any) -> Mapping[Any, float] | None:
+        """Every outcome with its probability, where listing them is cheap; else None."""
+        return None
+
+    def chance_probability(self, s: Any, outcome: Any) -> float:
+        return (self.chance_outcomes(s) or {}).get(outcome, 0.0)
+
+    def sample_chance(self, s: Any, rng: random.Random) -> Any:
+        table = self.chance_outcomes(s)
+        if table is None:
+            raise NotImplementedError(f"{self.id}: sample_chance for an unlisted chance node")
+        outcomes = list(table)
+        return rng.choices(outcomes, weights=[table[o] for o in outcomes])[0]
+
+    # --- results and observables ----------------------------------------------------------
+    def outcome(self, s: Any) -> Outcome | None:
+        raise NotImplementedError
+
+    def scores(self, s: Any) -> dict[int, int]:
+        """Points by seat (0-based); {} for a game without points."""
+        return {}
+
+    def game_facts(self, s: Any) -> Mapping[str, Any]:
+        return {}
+
+    def facts(self, s: Any) -> dict[str, Any]:
+        """Named observables for walkthroughs: the game's own, then the standard keys
+        to_move (seat, "chance" or None), phase, scores, winners (seats or None)."""
+        who = self.current_player(s)
+        out = self.outcome(s)
+        return {**self.game_facts(s),
+                "to_move": "chance" if who == CHANCE else who,
+                "phase": self.phase(s),
+                "scores": self.scores(s),
+                "winners": list(out.winners) if out else None}
+
+    # --- capabilities with defaults -------------------------------------------------------
+    def with_options(self, s: Any, options: Mapping[str, Any]) -> Any:
+        """The same position under other options; RulesError if it is then impossible."""
+        if options:
+            resolve_options(self.options, options)  # unknown names and values are errors
+            raise OptionError(f"{self.id} cannot change options of a position", key="options-fixed")
+        return s
+
+    def score_details(self, s: Any, seat: int) -> Mapping[str, Any]:
+        return {}
+
+    # --- notation -------------------------------------------------------------------------
+    def parse_move(self, s: Any, text: str) -> Any:
+        raise NotImplementedError
+
+    def format_move(self, s: Any, m: Any) -> str:
+        raise NotImplementedError
+
+    def parse_position(self, text: str) -> Any:
+        raise NotImplementedError
+
+    def format_position(self, s: Any) -> str:
+        raise NotImplementedError
+
+
+def advance(game: BaseGame, s: Any, events: list, previous: str | None = None) -> Any:
+    """Run automatic phases until a decision, a chance node or the end; each phase entered
+    (other than `previous`) emits phase.enter with the phase's rule."""
+    for _ in range(MAX_AUTO_STEPS):
+        p = game.phase(s)
+        if p != previous:
+            events.append(Event(game.phases[p].rule, "phase.enter", {"phase": p}))
+            previous = p
+        if game.phases[p].actor != AUTO:
+            return s
+        s = game.auto(s, events)
+    raise LimitError(f"{game.id}: automatic resolution did not stop after {MAX_AUTO_STEPS} steps",
+                     key="auto-runaway")
+
+
+def phase_table(*rows: tuple[str, str, str]) -> dict[str, Phase]:
+    """{id: Phase} from (id, actor, rule) rows."""
+    return {pid: Phase(pid, actor, rule) for pid, actor, rule in rows}
+
+
+def play_text(game: BaseGame, state: Any, texts: Sequence[str]) -> tuple[Any, list[Event]]:
     """Parse and play move texts in order; errors propagate with their rule id."""
     events: list[Event] = []
     for text in texts:
-        move = game.parse_move(state, text)
-        tr = game.step(state, move)
+        tr = game.step(state, game.parse_move(state, text))
         state = tr.state
         events.extend(tr.events)
     return state, events
 
 
-def random_move(game: Game, state: Any, rng: random.Random) -> Any:
-    """A seeded random move: a chance outcome by its weight, else any legal move."""
+def random_move(game: BaseGame, state: Any, rng: random.Random) -> Any:
+    """A seeded random move: a sampled chance outcome, else any legal move."""
     if game.current_player(state) == CHANCE:
-        weights = game.chance_weights(state)
-        outcomes = list(weights)
-        return rng.choices(outcomes, weights=[weights[o] for o in outcomes])[0]
+        return game.sample_chance(state, rng)
     return rng.choice(list(game.legal_moves(state)))
 
 
-def random_playout(game: Game, state: Any, rng: random.Random, max_moves: int = 10_000) -> tuple[Any, int]:
+def random_playout(game: BaseGame, state: Any, rng: random.Random, max_moves: int = 10_000) -> tuple[Any, int]:
     """Play seeded random moves until the game ends."""
     for n in range(max_moves):
         if game.outcome(state) is not None:
             return state, n
         state = game.step(state, random_move(game, state, rng)).state
-    raise RuntimeError(f"{game.id}: no end after {max_moves} moves")
+    raise LimitError(f"{game.id}: no end after {max_moves} moves", key="no-end")
+
+
+# Keys the core itself emits or raises, with their data fields; each game declares its own in
+# BaseGame.event_keys / error_keys (the catalogue that content/<game>/events.yaml must cover).
+CORE_EVENTS = {"phase.enter": frozenset({"phase"})}
+CORE_ERRORS = {"generic": frozenset(), "not-text": frozenset(), "too-long": frozenset({"limit"}),
+               "not-number": frozenset({"text"}), "number-too-long": frozenset({"digits"}),
+               "out-of-range": frozenset({"n", "low", "high"}), "option-value": frozenset({"option", "value"}),
+               "option-unknown": frozenset({"option"}), "options-fixed": frozenset(),
+               "setup": frozenset({"name", "value"}), "setup-unknown": frozenset({"name"}),
+               "auto-runaway": frozenset(), "no-end": frozenset(), "unknown-game": frozenset({"game"})}
