@@ -147,13 +147,13 @@ def _hive_only(game) -> None:
 
 def cmd_uhp(game, args) -> int:
     _hive_only(game)
-    from .hive_engine import run
+    from .hive.search import run
     return run()
 
 
 def cmd_perft(game, args) -> int:
     _hive_only(game)
-    from .hive_engine import perft
+    from .hive.search import perft
     if args.depth < 0:
         raise RulesError("depth must be 0 or more")
     print(perft(args.gametype, args.depth))
@@ -162,7 +162,7 @@ def cmd_perft(game, args) -> int:
 
 def cmd_validmoves(game, args) -> int:
     _hive_only(game)
-    from .hive_engine import validmoves
+    from .hive.search import validmoves
     print(validmoves(sys.stdin.read().strip() if args.position == "-" else args.position))
     return 0
 

@@ -9,10 +9,10 @@ import statistics
 import sys
 import time
 
-from engine.hive import GAME
-from engine.hive_board import Board
-from engine.hive_engine import validmoves
-from engine.hive_uhp import parse_move, split_game_string
+from engine.hive.game import GAME
+from engine.hive.board import Board
+from engine.hive.search import validmoves
+from engine.hive.uhp import parse_move, split_game_string
 
 TARGET_LEAVES = 120_000     # 5 x the 24,000 leaves/s of a pure-Python engine (issue 3)
 TARGET_VALIDMOVES_MS = 5.0

@@ -4,8 +4,8 @@ import re
 
 import streamlit as st
 
-from engine.birds import DIAGONAL, SKY, sky_cells
-from engine.birds_score import COLS, ROWS
+from engine.birds.game import DIAGONAL, SKY, sky_cells
+from engine.birds.score import COLS, ROWS
 from tutor.boards.birds import bird_name
 from views.common import T
 

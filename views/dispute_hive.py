@@ -4,8 +4,8 @@ from dataclasses import replace
 import streamlit as st
 
 from engine.core import RulesError
-from engine.hive import board as board_of
-from engine.hive_board import DIRS
+from engine.hive.game import board as board_of
+from engine.hive.board import DIRS
 from tutor import boards
 from tutor.content import error_text
 from views.common import T, rule_links, script, show_board

@@ -80,7 +80,7 @@ def advanced_points(wire: str, options: str = "") -> int:
 def test_birds_components_list():
     s = G.initial_state(players=3)
     assert f(s, "bag") == 63
-    weights = G.chance_weights(s)
+    weights = G.chance_outcomes(s)
     assert sorted(m[1] for m in weights) == sorted(KINDS)
     assert all(w == pytest.approx(7 / 63) for w in weights.values())
     # all seven small red birds are on the table: none left to draw
@@ -107,7 +107,7 @@ def test_birds_components_attributes():
             G.parse_move(s, bad)
     # a one-legged bird (lower case) is still a bird of its kind: 6 + 1 leaves none in the bag
     s = pos("players=2 wire1=RS,RS,RS,-/RS,RS,RS,-/rs,-,-,-")
-    assert ("draw", "RS") not in G.chance_weights(s)
+    assert ("draw", "RS") not in G.chance_outcomes(s)
 
 
 def test_birds_components_geometry():
@@ -153,7 +153,7 @@ def test_birds_setup_sky():
 def test_birds_setup_bag():
     s = G.initial_state(players=5)
     assert f(s, "bag") == 63
-    assert {m: w * 63 for m, w in G.chance_weights(s).items()} == pytest.approx(
+    assert {m: w * 63 for m, w in G.chance_outcomes(s).items()} == pytest.approx(
         {("draw", k): 7 for k in KINDS})
     assert f(s, "phase") == "start" and G.current_player(s) == CHANCE
 
@@ -593,7 +593,7 @@ def test_birds_zap_single():
     assert ev[1].key == "zap.single" and ev[1].rule == "birds.zap.single"
     assert ev[1].data == {"target": 3, "row": 3, "bird": "RS"}
     assert board(s, 3) == EMPTY and f(s, "bag") == bag + 1
-    assert G.current_player(s) == CHANCE and ("draw", "RS") in G.chance_weights(s)
+    assert G.current_player(s) == CHANCE and ("draw", "RS") in G.chance_outcomes(s)
 
 
 @pytest.mark.parametrize("starter, first", [("zapper", 0), ("zapped_player", 1)])

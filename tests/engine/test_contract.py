@@ -107,7 +107,7 @@ def check_state(game, s, rules: set[str], seen_moves: list) -> None:
     assert len(set(legal)) == len(legal)
 
     if who == CHANCE:
-        weights = game.chance_weights(s)
+        weights = game.chance_outcomes(s)
         assert set(weights) == set(legal)
         assert all(w > 0 for w in weights.values())
         assert math.isclose(sum(weights.values()), 1.0)

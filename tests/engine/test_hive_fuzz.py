@@ -15,7 +15,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import RulesError
-from engine.hive_engine import Engine
+from engine.hive.search import Engine
 
 G = GAMES["hive"]
 SEED = 20240613

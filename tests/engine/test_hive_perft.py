@@ -15,8 +15,8 @@ from pathlib import Path
 import pytest
 
 from engine import GAMES
-from engine.hive import board
-from engine.hive_engine import Engine, perft
+from engine.hive.game import board
+from engine.hive.search import Engine, perft
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]

@@ -4,7 +4,7 @@ import threading
 import pytest
 
 from engine.core import IllegalMove
-from engine.hive import GAME as G
+from engine.hive.game import GAME as G
 
 MID = ("Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;wQ \\wL;"
        "bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2")

@@ -22,8 +22,8 @@ import pytest
 
 from engine import GAMES
 from engine.core import IllegalMove, InvalidMove
-from engine.hive_board import ORIGIN, PASS, cell
-from engine.hive_engine import NAME, Engine
+from engine.hive.board import ORIGIN, PASS, cell
+from engine.hive.search import NAME, Engine
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]

@@ -29,7 +29,7 @@ def imports(path: Path) -> list[tuple[str, int]]:
     return out
 
 
-ENGINE_FILES = sorted((ROOT / "engine").glob("*.py"))
+ENGINE_FILES = sorted((ROOT / "engine").rglob("*.py"))
 TUTOR_FILES = sorted((ROOT / "tutor").rglob("*.py"))
 
 
@@ -65,7 +65,7 @@ def test_tutor_never_imports_streamlit(path):
 def test_engine_package_imports_without_third_party_modules():
     # a fresh interpreter with site-packages switched off can still load every engine module
     import subprocess
-    code = ("import engine, engine.core, engine.birds, engine.birds_score, engine.birds_notation; "
+    code = ("import engine, engine.core, engine.birds, engine.birds.score, engine.birds.notation, engine.hive; "
             "import engine.__main__")
     r = subprocess.run([sys.executable, "-S", "-c", code], cwd=ROOT, capture_output=True, text=True)
     assert r.returncode == 0, r.stderr

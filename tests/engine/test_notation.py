@@ -191,7 +191,7 @@ def walk(s, length: int, rng: random.Random) -> str:
         if G.outcome(s) is not None:
             break
         if G.current_player(s) == CHANCE:
-            w = G.chance_weights(s)
+            w = G.chance_outcomes(s)
             m = rng.choices(list(w), weights=list(w.values()))[0]
         else:
             m = rng.choice(list(G.legal_moves(s)))
@@ -282,7 +282,7 @@ def test_fuzz_moves_raise_only_rules_errors():
         for _ in range(r.randrange(1, 80)):
             if G.outcome(s) is not None:
                 break
-            w = G.chance_weights(s) if G.current_player(s) == CHANCE else None
+            w = G.chance_outcomes(s) if G.current_player(s) == CHANCE else None
             m = r.choices(list(w), weights=list(w.values()))[0] if w else r.choice(list(G.legal_moves(s)))
             s = G.step(s, m).state
         states.append(s)

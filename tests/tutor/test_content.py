@@ -37,9 +37,9 @@ def dict_keys(node) -> set[str]:
 
 
 def engine_event_keys() -> dict[str, set[str]]:
-    """Event keys in engine/birds.py and the data fields each carries."""
+    """Event keys in engine/birds/game.py and the data fields each carries."""
     out = {}
-    for name, call in calls(ENGINE / "birds.py"):
+    for name, call in calls(ENGINE / "birds" / "game.py"):
         at = {"Event": 1, "_game_over": 2}.get(name)
         if at is None or len(call.args) <= at:
             continue
@@ -60,8 +60,8 @@ def engine_error_keys(prefix: str = "birds") -> dict[str, set[str]]:
     """Error keys raised in a game's engine modules (engine/<prefix>*.py) and the shared
     ones (core, the registry, the CLI), with the data fields present at every raise site."""
     out: dict[str, set[str]] = {}
-    shared = [ENGINE / n for n in ("core.py", "__init__.py", "__main__.py")]
-    for path in sorted(ENGINE.glob(f"{prefix}*.py")) + shared:
+    shared = [ENGINE / n for n in ("__init__.py", "__main__.py")]
+    for path in sorted((ENGINE / prefix).glob("*.py")) + shared:
         for name, call in calls(path):
             kw = {k.arg: k.value for k in call.keywords}
             if name == "no" and len(call.args) >= 2:  # hive.explain: no(rule, key, message, **data)
@@ -102,7 +102,7 @@ def test_birds_ids():
 
 def test_engine_rule_ids_exist():
     ids = content.load_rules(BIRDS).ids()
-    used = {n.value for p in ENGINE.glob("birds*.py") for n in ast.walk(ast.parse(p.read_text()))
+    used = {n.value for p in (ENGINE / "birds").glob("*.py") for n in ast.walk(ast.parse(p.read_text()))
             if isinstance(n, ast.Constant) and isinstance(n.value, str)
             and re.fullmatch(r"birds\.[a-z0-9.-]+", n.value)}
     assert len(used) > 20 and used <= ids, used - ids

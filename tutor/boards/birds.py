@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from engine.birds import DIAGONAL, SKY, owner, sky_cells
-from engine.birds_score import COLS, ROWS
+from engine.birds.game import DIAGONAL, SKY, owner, sky_cells
+from engine.birds.score import COLS, ROWS
 
 from ..script import convert
 

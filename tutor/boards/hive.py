@@ -9,8 +9,8 @@ from __future__ import annotations
 from html import escape
 from math import cos, radians, sin, sqrt
 
-from engine.hive import board
-from engine.hive_board import DIRS, qr
+from engine.hive.game import board
+from engine.hive.board import DIRS, qr
 
 from ..script import convert
 

@@ -10,9 +10,9 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .birds_score import (COLS, ROWS, advanced_score, cell_name, family_score, kind,
+from .score import (COLS, ROWS, advanced_score, cell_name, family_score, kind,
                           largest_flock, neighbours)
-from .core import (CHANCE, Event, IllegalMove, NotationError, Option, Outcome,
+from ..core import (BaseGame, CHANCE, Event, IllegalMove, NotationError, Option, Outcome,
                    Transition, resolve_options)
 
 ID = "birds-on-a-wire"
@@ -123,7 +123,7 @@ def scores(s: State) -> dict:
 
 # --------------------------------------------------------------------------- the game
 
-class Birds:
+class Birds(BaseGame):
     id = ID
     options = OPTIONS
     rule_prefix = "birds."
@@ -153,7 +153,7 @@ class Birds:
     def _held(self, s: State, seat: int) -> list[int]:
         return [z for z, place in enumerate(s.zaps) if place == seat]
 
-    def chance_weights(self, s: State) -> dict:
+    def chance_outcomes(self, s: State) -> dict:
         b = bag(s)
         total = sum(b.values())
         return {("draw", k): n / total for k, n in sorted(b.items())}
@@ -163,7 +163,7 @@ class Birds:
         if p == "over":
             return ()
         if self.current_player(s) == CHANCE:
-            return tuple(self.chance_weights(s))
+            return tuple(self.chance_outcomes(s))
         if p == "start":
             held = self._held(s, s.turn)
             return tuple(("zap", seat, row, z) for z in held
@@ -505,15 +505,15 @@ class Birds:
         return v
 
     def parse_move(self, s: State, text: str) -> tuple:
-        from .birds_notation import parse_move
+        from .notation import parse_move
         return parse_move(self, s, text)
 
     def parse_position(self, text: str) -> State:
-        from .birds_notation import parse_position
+        from .notation import parse_position
         return parse_position(self, text)
 
     def format_position(self, s: State) -> str:
-        from .birds_notation import format_position
+        from .notation import format_position
         return format_position(self, s)
 
     @staticmethod

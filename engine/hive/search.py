@@ -9,11 +9,11 @@ from __future__ import annotations
 import sys
 import time
 
-from .core import RulesError
-from .hive import GAME, board, scratch
-from .hive import _order as _key  # moves in the Game API's order
-from .hive_board import DIRS, Board
-from . import hive_uhp as uhp
+from ..core import RulesError
+from .game import GAME, board, scratch
+from .game import _order as _key  # moves in the Game API's order
+from .board import DIRS, Board
+from . import uhp
 
 NAME = "TutorHive"
 VERSION = "1.0"

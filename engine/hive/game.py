@@ -10,9 +10,9 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from .core import IllegalMove, Event, Option, Outcome, Transition, resolve_options
-from .hive_board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board
-from . import hive_uhp as uhp
+from ..core import BaseGame, IllegalMove, Event, Option, Outcome, Transition, resolve_options
+from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board
+from . import uhp
 
 ID = "hive"
 OPTIONS = {o.name: o for o in [
@@ -87,7 +87,7 @@ def repeated(s: State) -> bool:
     return seen[key] >= 3
 
 
-class Hive:
+class Hive(BaseGame):
     id = ID
     options = OPTIONS
     rule_prefix = "hive."
@@ -165,9 +165,6 @@ class Hive:
         if repeated(s):
             return Outcome((0, 1), "hive.end.agreement")
         return None
-
-    def chance_weights(self, s: State) -> dict:
-        return {}
 
     def facts(self, s: State) -> dict:
         b = board(s)

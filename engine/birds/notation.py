@@ -14,8 +14,8 @@ import re
 from collections import Counter
 from dataclasses import replace
 
-from .birds_score import COLS, ROWS, kind
-from .core import InvalidMove, NotationError, resolve_options, OptionError
+from .score import COLS, ROWS, kind
+from ..core import InvalidMove, NotationError, resolve_options, OptionError
 
 PHASES = ("start", "place1", "draw2", "place2", "flip", "migrate", "over")
 THEN = ("draw2", "zap", "end")
@@ -60,7 +60,7 @@ def _grid(text: str, rows: int, cols: int, where: str) -> list[str]:
 
 
 def parse_position(game, text: str):
-    from .birds import (DIAGONAL, GONE, ON_SKY, OPTIONS, PER_KIND, SKY, bag, sky_cells,
+    from .game import (DIAGONAL, GONE, ON_SKY, OPTIONS, PER_KIND, SKY, bag, sky_cells,
                         sky_lines)
     fields: dict[str, str] = {}
     for n, token in enumerate(text.split(), 1):
@@ -235,7 +235,7 @@ def _cell(text: str, rows: int, cols: int, where: str) -> int:
 
 
 def parse_move(game, s, text: str) -> tuple:
-    from .birds import SKY
+    from .game import SKY
     words = text.split()
     usage = ("draw RS | wire r2c3 | sky r1c2 | zap p2 r1 [z3] | flip r1c2 | noflip | "
              "take RS r2c3 | pass")
@@ -276,7 +276,7 @@ def parse_move(game, s, text: str) -> tuple:
 
 
 def format_position(game, s) -> str:
-    from .birds import OPTIONS
+    from .game import OPTIONS
     head = [f"players={s.players}", f"turn={s.turn + 1}", f"phase={s.phase}"]
     if s.hand:
         head.append(f"hand={s.hand}")

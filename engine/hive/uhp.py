@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from .core import IllegalMove, InvalidMove, NotationError, RulesError
-from .hive_board import DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board
+from ..core import IllegalMove, InvalidMove, NotationError, RulesError
+from .board import DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board
 
 # direction marks: (prefix, suffix) -> offset from the reference piece's cell
 MARKS = {("", "-"): DIRS[2], ("", "/"): DIRS[1], ("", "\\"): DIRS[3],

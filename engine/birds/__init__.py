@@ -1,0 +1,4 @@
+"""Birds On A Wire (seed 001)."""
+from .game import GAME
+
+__all__ = ["GAME"]

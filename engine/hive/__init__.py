@@ -1,0 +1,4 @@
+"""Hive (seed 003) with the Mosquito, Ladybug and Pillbug."""
+from .game import GAME
+
+__all__ = ["GAME"]
