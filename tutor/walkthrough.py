@@ -22,7 +22,8 @@ STEP_KEYS = {"play", "try", "say", "ask", "expect", "rules", "highlight"}
 TOP_KEYS = {"id", "game", "title", "source", "kind", "tags", "rules", "options", "setup", "steps",
             "summary"}
 KINDS = ("example", "tutorial")
-MAX_FILE_BYTES = 200_000   # the largest real walkthrough is under 5 KB
+MAX_FILE_BYTES = 32_000    # the largest real walkthrough is under 5 KB; a worst case parses in 0.2 s
+MAX_NESTING = 20           # YAML levels; walkthroughs use five or six
 
 # The type each field must have, with the word a message uses for it.
 _TEXT, _TEXTS, _MAPPING = (str, "text"), (list, "a list of texts"), (dict, "a mapping")
@@ -91,22 +92,32 @@ def _fail(w_id: str, where: str, message: str) -> WalkthroughError:
     return WalkthroughError(f"{w_id} {where}: {message}")
 
 
-class _NoAliasLoader(yaml.SafeLoader):
-    """SafeLoader that refuses anchors and aliases (&name, *name, and so `<<` merges): a few
-    lines of aliases can expand to billions of nodes (the "billion laughs"), and walkthroughs
-    have no use for them."""
-
-    def compose_node(self, parent, index):
-        event = self.peek_event()
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
-            raise _AliasRefused(event.start_mark)
-        return super().compose_node(parent, index)
+# libyaml where PyYAML has it (several times faster), else the pure-Python loader.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
-class _AliasRefused(yaml.YAMLError):
-    def __init__(self, mark):
-        super().__init__("YAML anchors and aliases (&name, *name) are not allowed")
+class _Refused(yaml.YAMLError):
+    def __init__(self, problem: str, mark):
+        super().__init__(problem)
         self.problem_mark = mark
+
+
+def _yaml(text: str) -> Any:
+    """safe_load, after a pass over the parse events that refuses anchors and aliases (&name,
+    *name, so `<<` merges too: a few lines of aliases expand to billions of nodes, the
+    "billion laughs", and walkthroughs have no use for them) and nesting deeper than
+    MAX_NESTING (libyaml's composer recurses, and crashes on a deep [[[[…)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            raise _Refused("YAML anchors and aliases (&name, *name) are not allowed", event.start_mark)
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_NESTING:
+                raise _Refused(f"nested more than {MAX_NESTING} levels deep", event.start_mark)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return yaml.load(text, Loader=_LOADER)
 
 
 def _read_yaml(path: Path, rel) -> Any:
@@ -127,8 +138,8 @@ def _read_yaml(path: Path, rel) -> Any:
         line = raw[:e.start].count(b"\n") + 1
         raise WalkthroughError(f"{rel} line {line}: not UTF-8 text (byte {e.start + 1})") from None
     try:
-        return yaml.load(text, Loader=_NoAliasLoader)
-    except _AliasRefused as e:
+        return _yaml(text)
+    except _Refused as e:
         raise WalkthroughError(f"{rel} line {e.problem_mark.line + 1}: {e}") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
