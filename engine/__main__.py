@@ -21,7 +21,7 @@ import json
 import sys
 
 from . import get
-from .core import (CHANCE, MAX_INPUT, LimitError, NotationError, OptionError, RulesError, Setup,
+from .core import (CHANCE, MAX_INPUT, LimitError, NotationError, RulesError, Setup,
                    SetupError, normalize, parse_int, play_text, short)
 
 MAX_LINE = 200   # characters in the one line an error prints
@@ -52,8 +52,7 @@ class _Parser(argparse.ArgumentParser):
 def _stdin_text() -> str:
     raw = sys.stdin.buffer.read(4 * MAX_INPUT + 1)
     if len(raw) > 4 * MAX_INPUT:
-        raise LimitError(f"stdin: more than {MAX_INPUT} characters", key="too-long",
-                         data={"limit": MAX_INPUT})
+        raise LimitError(f"stdin: more than {MAX_INPUT} characters", where="stdin")
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
@@ -96,8 +95,7 @@ def setup_values(game, given: dict[str, str]) -> dict:
     for name, text in given.items():
         if name not in declared:
             raise SetupError(f"{game.id} has no setup parameter {short(name)!r}; known: "
-                             f"{', '.join(declared) or 'none'}", key="setup-unknown",
-                             data={"name": short(name)})
+                             f"{', '.join(declared) or 'none'}")
         default = declared[name].default
         out[name] = (parse_int(text, f"--{name}", cls=SetupError)
                      if isinstance(default, int) and not isinstance(default, bool) else text)
@@ -175,10 +173,6 @@ def cmd_new(game, args) -> int:
         if value is not None:
             given[name] = normalize(value, f"--{name}")
     options = _pairs("--option", args.option)
-    unknown = [n for n in options if n not in game.options]
-    if unknown:
-        raise OptionError(f"unknown option {short(unknown[0])!r}; known: {', '.join(game.options)}",
-                          key="option-unknown", data={"option": short(unknown[0])})
     s = game.initial_state(options=options, **setup_values(game, given))
     print(game.format_position(s))
     return 0
