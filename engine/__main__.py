@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import io
 import json
 import sys
 
@@ -231,7 +232,8 @@ def _legacy_commands(game) -> dict:
         """a Universal Hive Protocol engine on stdin/stdout"""
         if args:
             raise _Usage("uhp takes no arguments")
-        return search.run()
+        stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
+        return search.run(stdin=stdin)
 
     def perft(args: list[str]) -> int:
         """count the move paths from the opening: perft GAMETYPE DEPTH"""
