@@ -14,15 +14,28 @@ from typing import Any
 
 import yaml
 
-import engine
 from engine.core import Event, RulesError
 
-from . import paths
+from . import paths, registry
 
 STEP_KEYS = {"play", "try", "say", "ask", "expect", "rules", "highlight"}
 TOP_KEYS = {"id", "game", "title", "source", "kind", "tags", "rules", "options", "setup", "steps",
             "summary"}
 KINDS = ("example", "tutorial")
+MAX_FILE_BYTES = 32_000    # the largest real walkthrough is under 5 KB; a worst case parses in 0.2 s
+MAX_NESTING = 20           # YAML levels; walkthroughs use five or six
+
+# The type each field must have, with the word a message uses for it.
+_TEXT, _TEXTS, _MAPPING = (str, "text"), (list, "a list of texts"), (dict, "a mapping")
+TOP_TYPES = {"id": _TEXT, "game": _TEXT, "title": _TEXT, "source": _TEXT, "summary": _TEXT,
+             "kind": _TEXT, "tags": _TEXTS, "rules": _TEXTS, "options": _MAPPING,
+             "setup": _MAPPING, "steps": (list, "a list of steps")}
+STEP_TYPES = {"play": _TEXT, "try": _TEXT, "say": _TEXT, "ask": _TEXT, "rules": _TEXTS,
+              "expect": _MAPPING, "highlight": _MAPPING}
+EXPECT_TYPES = {"events": _TEXTS, "legal": _TEXTS, "not_legal": _TEXTS, "illegal": _TEXT,
+                "position": _TEXT}
+SCALARS = (str, int, float, bool)
+OPTIONAL = {"tags", "rules", "options", "setup", "source", "summary", "highlight", "kind"}  # may be left empty
 
 
 class WalkthroughError(Exception):
@@ -79,80 +92,213 @@ def _fail(w_id: str, where: str, message: str) -> WalkthroughError:
     return WalkthroughError(f"{w_id} {where}: {message}")
 
 
-def load_file(path: str | Path) -> Walkthrough:
-    path = Path(path)
-    rel = path.relative_to(paths.ROOT) if path.is_relative_to(paths.ROOT) else path
+# libyaml where PyYAML has it (several times faster), else the pure-Python loader.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Refused(yaml.YAMLError):
+    def __init__(self, problem: str, mark):
+        super().__init__(problem)
+        self.problem_mark = mark
+
+
+def _yaml(text: str) -> Any:
+    """safe_load, after a pass over the parse events that refuses anchors and aliases (&name,
+    *name, so `<<` merges too: a few lines of aliases expand to billions of nodes, the
+    "billion laughs", and walkthroughs have no use for them) and nesting deeper than
+    MAX_NESTING (libyaml's composer recurses, and crashes on a deep [[[[…)."""
+    depth = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+            raise _Refused("YAML anchors and aliases (&name, *name) are not allowed", event.start_mark)
+        if isinstance(event, yaml.CollectionStartEvent):
+            depth += 1
+            if depth > MAX_NESTING:
+                raise _Refused(f"nested more than {MAX_NESTING} levels deep", event.start_mark)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            depth -= 1
+    return yaml.load(text, Loader=_LOADER)
+
+
+def _read_yaml(path: Path, rel) -> Any:
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise WalkthroughError(f"{rel}: file too large ({path.stat().st_size} bytes, "
+                                   f"at most {MAX_FILE_BYTES})")
+        raw = path.read_bytes()
     except FileNotFoundError:
         raise WalkthroughError(f"{rel}: file not found") from None
+    except OSError as e:
+        raise WalkthroughError(f"{rel}: cannot be read ({e.strerror or type(e).__name__})") from None
+    if len(raw) > MAX_FILE_BYTES:  # grew since stat
+        raise WalkthroughError(f"{rel}: file too large (at most {MAX_FILE_BYTES} bytes)")
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = raw[:e.start].count(b"\n") + 1
+        raise WalkthroughError(f"{rel} line {line}: not UTF-8 text (byte {e.start + 1})") from None
+    try:
+        return _yaml(text)
+    except _Refused as e:
+        raise WalkthroughError(f"{rel} line {e.problem_mark.line + 1}: {e}") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         line = f" line {mark.line + 1}" if mark else ""
-        raise WalkthroughError(f"{rel}{line}: not valid YAML ({getattr(e, 'problem', e)})") from None
+        problem = " ".join(str(getattr(e, "problem", None) or e).split())[:120]
+        raise WalkthroughError(f"{rel}{line}: not valid YAML ({problem})") from None
+    except RecursionError:
+        raise WalkthroughError(f"{rel}: not valid YAML (nested too deeply)") from None
+
+
+def _typed(where: str, name: str, value: Any, kinds: tuple) -> None:
+    """WalkthroughError unless the field has its declared type (lists: of texts)."""
+    cls, word = kinds
+    ok = isinstance(value, cls) and not (cls is int and isinstance(value, bool))
+    if ok and kinds is _TEXTS:
+        ok = all(isinstance(x, str) for x in value)
+    if not ok:
+        raise WalkthroughError(f"{where}: `{name}` must be {word}, not {_kind(value)}")
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, list):
+        bad = next((x for x in value if not isinstance(x, str)), None)
+        return f"a list holding {_kind(bad)}" if bad is not None else "a list"
+    return {dict: "a mapping", str: "text", bool: "true/false", type(None): "empty",
+            int: "a number", float: "a number"}.get(type(value), type(value).__name__)
+
+
+def _settings(where: str, name: str, value: dict) -> None:
+    """options and setup: names (text) to plain values."""
+    for k, v in value.items():
+        if not isinstance(k, str):
+            raise WalkthroughError(f"{where}: `{name}` names must be text, not {_kind(k)}")
+        if not isinstance(v, SCALARS):
+            raise WalkthroughError(f"{where}: `{name}.{k}` must be a plain value, not {_kind(v)}")
+
+
+def _step(rel, n: int, raw: Any) -> Step:
+    where = f"{rel} step {n}"
+    if not isinstance(raw, dict):
+        raise WalkthroughError(f"{where}: a step must be a mapping (say, play, expect…), not {_kind(raw)}")
+    bad = [str(k) for k in raw if k not in STEP_KEYS]
+    if bad:
+        raise WalkthroughError(f"{where}: unknown key(s) {', '.join(sorted(bad))[:120]}")
+    raw = {k: v for k, v in raw.items() if not (v is None and k in OPTIONAL)}
+    for key, kinds in STEP_TYPES.items():
+        if key in raw:
+            _typed(where, key, raw[key], kinds)
+    if "say" not in raw:
+        raise WalkthroughError(f"{where}: each step needs a `say`")
+    if "play" in raw and "try" in raw:
+        raise WalkthroughError(f"{where}: a step plays or tries, not both")
+    if not raw.get("expect"):
+        raise WalkthroughError(f"{where}: each step needs an `expect` (what the engine must then report)")
+    for key, value in raw["expect"].items():
+        if not isinstance(key, str):
+            raise WalkthroughError(f"{where}: `expect` keys must be text, not {_kind(key)}")
+        if key in EXPECT_TYPES:
+            _typed(where, f"expect.{key}", value, EXPECT_TYPES[key])
+    for key in raw.get("highlight") or {}:
+        if not isinstance(key, str):
+            raise WalkthroughError(f"{where}: `highlight` keys must be text, not {_kind(key)}")
+    return Step(say=raw["say"].strip(), play=raw.get("play"), try_=raw.get("try"),
+                ask=raw.get("ask"), expect=dict(raw["expect"]), rules=tuple(raw.get("rules") or ()),
+                highlight=dict(raw.get("highlight") or {}))
+
+
+def load_file(path: str | Path) -> Walkthrough:
+    """Read and check one walkthrough file; every fault is a WalkthroughError naming the
+    file (and the step, and the field)."""
+    path = Path(path)
+    root = paths.ROOT
+    rel = path.relative_to(root) if path.is_relative_to(root) else path
+    data = _read_yaml(path, rel)
     if not isinstance(data, dict):
-        raise WalkthroughError(f"{rel}: expected a mapping at the top")
-    unknown = set(data) - TOP_KEYS
+        raise WalkthroughError(f"{rel}: expected a mapping at the top, not {_kind(data)}")
+    data = {k: v for k, v in data.items() if not (v is None and k in OPTIONAL)}
+    unknown = [str(k) for k in data if k not in TOP_KEYS]
     if unknown:
-        raise WalkthroughError(f"{rel}: unknown key(s) {', '.join(sorted(unknown))}")
+        raise WalkthroughError(f"{rel}: unknown key(s) {', '.join(sorted(unknown))[:120]}")
     for key in ("id", "game", "title", "steps"):
         if key not in data:
             raise WalkthroughError(f"{rel}: missing key {key!r}")
+    for key, kinds in TOP_TYPES.items():
+        if key in data:
+            _typed(str(rel), key, data[key], kinds)
+    for key in ("options", "setup"):
+        _settings(str(rel), key, data.get(key) or {})
     expected_id = f"{path.parent.name}.{path.stem}"
     if data["id"] != expected_id:
-        raise WalkthroughError(f"{rel}: id {data['id']!r} should be {expected_id!r} (id == path)")
+        raise WalkthroughError(f"{rel}: id {data['id'][:60]!r} should be {expected_id!r} (id == path)")
+    if data["game"] not in registry.ENTRIES:
+        raise WalkthroughError(f"{rel}: `game` {data['game'][:60]!r} is not a registered game "
+                               f"(known: {', '.join(registry.ENTRIES)})")
     if data.get("kind", "example") not in KINDS:
-        raise WalkthroughError(f"{rel}: kind must be one of {', '.join(KINDS)}")
-    steps = []
-    for n, raw in enumerate(data["steps"] or [], 1):
-        if not isinstance(raw, dict) or "say" not in raw:
-            raise WalkthroughError(f"{rel} step {n}: each step needs a `say`")
-        bad = set(raw) - STEP_KEYS
-        if bad:
-            raise WalkthroughError(f"{rel} step {n}: unknown key(s) {', '.join(sorted(bad))}")
-        if "play" in raw and "try" in raw:
-            raise WalkthroughError(f"{rel} step {n}: a step plays or tries, not both")
-        steps.append(Step(say=str(raw["say"]).strip(), play=raw.get("play"), try_=raw.get("try"),
-                          ask=raw.get("ask"), expect=dict(raw.get("expect") or {}),
-                          rules=tuple(raw.get("rules") or ()), highlight=dict(raw.get("highlight") or {})))
+        raise WalkthroughError(f"{rel}: `kind` must be one of {', '.join(KINDS)}")
+    steps = tuple(_step(rel, n, raw) for n, raw in enumerate(data["steps"], 1))
     if not steps:
         raise WalkthroughError(f"{rel}: no steps")
-    return Walkthrough(id=data["id"], game=data["game"], title=str(data["title"]),
-                       source=str(data.get("source", "")), kind=data.get("kind", "example"),
+    return Walkthrough(id=data["id"], game=data["game"], title=data["title"],
+                       source=data.get("source", ""), kind=data.get("kind", "example"),
                        tags=tuple(data.get("tags") or ()), rules=tuple(data.get("rules") or ()),
                        options=dict(data.get("options") or {}), setup=dict(data.get("setup") or {}),
-                       steps=tuple(steps), path=str(rel), summary=str(data.get("summary", "")).strip())
+                       steps=steps, path=str(rel), summary=data.get("summary", "").strip())
 
 
-@functools.lru_cache(maxsize=None)
 def load_all(game: str | None = None, root: Path | None = None) -> tuple[Walkthrough, ...]:
-    """Every walkthrough (of one game), sorted by kind then path. Errors propagate."""
-    root = root or paths.WALKTHROUGHS
+    """Every walkthrough (of one game), sorted by kind then path. Errors propagate.
+    The folder is tutor.paths.WALKTHROUGHS as it is at call time (tests point it at copies)."""
+    return _load_all(game, Path(root or paths.WALKTHROUGHS))
+
+
+@functools.lru_cache(maxsize=64)
+def _load_all(game: str | None, root: Path) -> tuple[Walkthrough, ...]:
     folders = [root / game] if game else sorted(p for p in root.iterdir() if p.is_dir())
     found = [load_file(p) for folder in folders if folder.is_dir() for p in sorted(folder.glob("*.yaml"))]
     return tuple(sorted(found, key=lambda w: (w.kind != "tutorial", w.path)))
+
+
+# load_all caches through _load_all; clearing it clears that (tests clear every module cache).
+load_all.cache_clear = _load_all.cache_clear
 
 
 def by_id(walkthrough_id: str) -> Walkthrough | None:
     return next((w for w in load_all() if w.id == walkthrough_id), None)
 
 
+def _game(w: Walkthrough):
+    try:
+        return registry.game(w.game)
+    except KeyError:
+        raise _fail(w.id, "setup", f"game {w.game!r} is not registered") from None
+
+
 def initial(w: Walkthrough):
-    game = engine.get(w.game)
+    """The setup frame's state: a position in the game's notation, or a new game from the
+    declared setup parameters (players, a game type), under the walkthrough's options."""
+    game = _game(w)
     try:
         if "position" in w.setup:
+            extra = sorted(set(w.setup) - {"position"})
+            if extra:
+                raise _fail(w.id, "setup", f"a position takes no other setup ({', '.join(extra)})")
             state = game.parse_position(w.setup["position"])
             return game.with_options(state, w.options) if w.options else state
-        extra = {"players": int(w.setup["players"])} if "players" in w.setup else {}
-        return game.initial_state(options=w.options, **extra)
+        # A game that declares its setup parameters has them checked and coerced here; one
+        # that declares none gets them as written and its initial_state refuses what it lacks.
+        given = game.setup_values(w.setup) if game.setup else dict(w.setup)
+        return game.initial_state(options=w.options, **given)
     except RulesError as e:
         raise _fail(w.id, "setup", str(e)) from None
+    except TypeError as e:  # an undeclared parameter, or a value of the wrong type
+        raise _fail(w.id, "setup", f"setup {w.setup} not accepted ({e})") from None
 
 
 @functools.lru_cache(maxsize=256)
 def replay(w: Walkthrough) -> tuple[Frame, ...]:
     """Play every step and check every expectation."""
-    game = engine.get(w.game)
+    game = _game(w)
     state = initial(w)
     frames = [Frame(state)]
     for n, step in enumerate(w.steps, 1):

@@ -122,8 +122,54 @@ def test_unknown_game():
 
 
 def test_usage_error_exits_1():
+    one_error_line(run(), code=1)
     one_error_line(run(GAME), code=1)
     one_error_line(run(GAME, "frobnicate"), code=1)
+    one_error_line(run(GAME, "new", "--colour", "red"), code=1)
+    one_error_line(run(GAME, "new", "--setup", "players"), code=1)
+
+
+def test_replay_left_the_engine():
+    line = one_error_line(run(GAME, "replay", "walkthroughs/birds-on-a-wire/setup.yaml"), code=1)
+    assert "replay" in line
+
+
+def test_new_setup_as_name_value():
+    r = run(GAME, "new", "--setup", "players=3")
+    assert r.returncode == 0 and r.stdout.rstrip("\n") == START
+    r = run(GAME, "new", "--players", "\uff13")  # a full-width 3 is read as 3
+    assert r.returncode == 0 and r.stdout.rstrip("\n") == START
+    line = one_error_line(run(GAME, "new", "--setup", "turns=3"))
+    assert "turns" in line
+
+
+def test_hive_new_takes_the_game_type():
+    r = run("hive", "new", "--expansions", "MLP")
+    assert r.returncode == 0 and r.stdout.startswith("Base+MLP;NotStarted;White[1]")
+
+
+def test_game_commands_are_dispatched():
+    r = run("hive", "perft", "Base", "3")
+    assert (r.returncode, r.stdout) == (0, "1440\n")
+    for depth in ("2_0", "10**30", "-1", "9" * 5000, "99"):
+        line = one_error_line(run("hive", "perft", "Base", depth))
+        assert "depth" in line and len(line) <= 200
+
+
+@pytest.mark.parametrize("args", [
+    (GAME, "legal", "players=3 turn=" + "7" * 5000 + " phase=start"),
+    (GAME, "play", START, "wire r1c" + "9" * 5000),
+    (GAME, "legal", "players=3\nturn=1\nphase=start\n" + "x" * 50_000),
+    (GAME, "new", "--players", "9" * 5000),
+])
+def test_huge_input_gives_one_short_line(args):
+    line = one_error_line(run(*args))
+    assert len(line) <= 200 and "Traceback" not in line and "7" * 100 not in line
+
+
+def test_error_line_has_no_terminal_escapes():
+    line = one_error_line(run(GAME, "play", START, "fly\x1b[31m\naway"))
+    assert "\x1b" not in line
 
 
 def test_score():

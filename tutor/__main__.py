@@ -1,0 +1,55 @@
+"""Command line of the tutor.
+
+    python -m tutor replay FILE...
+
+`replay` loads each walkthrough file and replays it under the engine, checking every
+expectation. It prints one line per file, `ok <id>: <n> steps` or `error: <file or id> step N:
+<what>`, and exits 0 when every file replays, 1 when one does not, 2 on a usage error.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from engine.core import RulesError, short
+
+from .walkthrough import WalkthroughError, load_file, replay
+
+MAX_LINE = 300   # characters in one printed line
+
+
+def _line(text: str) -> str:
+    return short("".join(c if c.isprintable() else " " for c in str(text)), MAX_LINE)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):
+        print(_line(f"error: {message} (try: {self.prog} -h)"), file=sys.stderr)
+        sys.exit(2)
+
+
+def replay_files(files: list[str]) -> int:
+    failed = 0
+    for path in files:
+        try:
+            w = load_file(path)
+            frames = replay(w)
+        except (WalkthroughError, RulesError) as e:
+            print(_line(f"error: {e}"))
+            failed += 1
+        else:
+            print(_line(f"ok {w.id}: {len(frames) - 1} steps"))
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = _Parser(prog="python -m tutor", description=__doc__.split("\n")[0])
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    rp = sub.add_parser("replay", help="load and replay walkthrough files, checking every expectation")
+    rp.add_argument("files", nargs="+", metavar="FILE")
+    args = p.parse_args(argv)
+    return replay_files(args.files)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
