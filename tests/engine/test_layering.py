@@ -12,12 +12,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Known exception, kept visible on purpose: `python -m engine <game> replay FILE.yaml` checks
-# walkthrough files and delegates to tutor.walkthrough (PyYAML) with a lazy import inside
-# cmd_replay. The engine itself (every module a game uses) stays standard-library only.
-ALLOWED = {("__main__.py", "tutor.walkthrough")}
-
-
 def imports(path: Path) -> list[tuple[str, int]]:
     """(absolute module name, relative level) for every import in the file."""
     out = []
@@ -44,16 +38,8 @@ def test_engine_imports_only_stdlib_and_engine(path):
         top = name.split(".")[0]
         if level > 0 or top == "engine" or top in sys.stdlib_module_names:
             continue
-        if (path.name, name) in ALLOWED:
-            continue
         bad.append(name)
     assert not bad, f"engine/{path.name} imports {bad}"
-
-
-def test_engine_allowed_exceptions_still_needed():
-    # drop an ALLOWED entry once the import it excuses is gone
-    for fname, module in ALLOWED:
-        assert (module, 0) in imports(ROOT / "engine" / fname)
 
 
 @pytest.mark.parametrize("path", TUTOR_FILES, ids=lambda p: str(p.relative_to(ROOT)))
