@@ -60,6 +60,7 @@ def live_markup(md: str) -> list[str]:
     found += re.findall(r"<\s*(?:a|img|iframe|script|link|object|embed)\b[^>]*>", inert, re.I)
     found += re.findall(r"(?i)\b(?:https?|ftp)://\w[^\s]*|\bwww\.\w[^\s]*", inert)
     found += re.findall(r"<(?:https?|mailto):[^>]*>", inert, re.I)
+    found += re.findall(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", inert)              # e-mail autolinks
     return found
 
 
