@@ -140,6 +140,23 @@ class Setup:
                          rule=self.rule, key="setup", data={"name": self.name, "value": str(value)[:40]})
 
 
+@dataclass(frozen=True)
+class Table:
+    """A rule that is a table (a tile set, a track, an action board), kept as data in the
+    game's package (data.py) with where it comes from. `rule` is the rule id it is part of;
+    `source` names the seed, rulebook page or note it was taken from."""
+    id: str
+    rule: str
+    source: str
+    rows: tuple
+
+    def __iter__(self):
+        return iter(self.rows)
+
+    def __len__(self) -> int:
+        return len(self.rows)
+
+
 def resolve_options(declared: Mapping[str, Option], given: Mapping[str, Any] | None) -> dict:
     """Defaults overlaid with the given values; unknown names are an error."""
     out = {name: opt.default for name, opt in declared.items()}

@@ -5,3 +5,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def toy(monkeypatch, tmp_path):
+    """The toy game (tests/toy) registered the documented way for this one test."""
+    from tests import toy as toy_game
+    toy_game.install(monkeypatch, tmp_path)
+    yield toy_game
+    monkeypatch.undo()
+    toy_game.uninstall()

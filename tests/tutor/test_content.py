@@ -1,4 +1,5 @@
 import ast
+import sys
 import random
 import re
 import shutil
@@ -6,10 +7,11 @@ import string
 from pathlib import Path
 
 import pytest
+import yaml
 
 import engine
-from engine.core import Event, IllegalMove, NotationError, OptionError, RulesError
-from tutor import content, paths
+from engine.core import CORE_ERRORS, CORE_EVENTS, Event, IllegalMove, NotationError, OptionError, RulesError
+from tutor import content, paths, registry
 from tutor.content import ContentError, error_text, load_events, load_games, load_glossary, narrate
 from tutor.script import convert
 
@@ -26,56 +28,8 @@ def fields(template: str) -> set[str]:
     return {f for _, f, _, _ in string.Formatter().parse(template) if f}
 
 
-def calls(path: Path):
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call):
-            yield getattr(node.func, "id", getattr(node.func, "attr", None)), node
-
-
-def dict_keys(node) -> set[str]:
-    return {k.value for k in node.keys if isinstance(k, ast.Constant)} if isinstance(node, ast.Dict) else set()
-
-
-def engine_event_keys() -> dict[str, set[str]]:
-    """Event keys in engine/birds/game.py and the data fields each carries."""
-    out = {}
-    for name, call in calls(ENGINE / "birds" / "game.py"):
-        at = {"Event": 1, "_game_over": 2}.get(name)
-        if at is None or len(call.args) <= at:
-            continue
-        key, data = call.args[at], call.args[at + 1] if len(call.args) > at + 1 else None
-        if isinstance(key, ast.Constant):
-            keys = [key.value]
-        elif isinstance(key, ast.JoinedStr):  # f"sky.{k}-full" with k in row/col
-            keys = ["".join(p.value if isinstance(p, ast.Constant) else kind for p in key.values)
-                    for kind in ("row", "col")]
-        else:
-            continue
-        for k in keys:
-            out[k] = dict_keys(data)
-    return out
-
-
-def engine_error_keys(prefix: str = "birds") -> dict[str, set[str]]:
-    """Error keys raised in a game's engine modules (engine/<prefix>*.py) and the shared
-    ones (core, the registry, the CLI), with the data fields present at every raise site."""
-    out: dict[str, set[str]] = {}
-    shared = [ENGINE / n for n in ("__init__.py", "__main__.py")]
-    for path in sorted((ENGINE / prefix).glob("*.py")) + shared:
-        for name, call in calls(path):
-            kw = {k.arg: k.value for k in call.keywords}
-            if name == "no" and len(call.args) >= 2:  # hive.explain: no(rule, key, message, **data)
-                kw = {"key": call.args[1], "data": ast.Dict(
-                    keys=[ast.Constant(k) for k in kw], values=list(kw.values()))}
-            if not isinstance(kw.get("key"), ast.Constant):
-                continue
-            if name == "_err":   # _err(message, where, key=..., **data): data gets where too
-                data = {"where"} | set(kw) - {"key"}
-            else:
-                data = dict_keys(kw.get("data"))
-            key = kw["key"].value
-            out[key] = out[key] & data if key in out else data
-    return out
+def shared_texts() -> dict:
+    return yaml.safe_load((paths.CONTENT / "shared.yaml").read_text(encoding="utf-8"))
 
 
 def test_every_ready_game_loads():
@@ -100,12 +54,16 @@ def test_birds_ids():
     assert book.sections[2].intro == "輪到你時，依序進行下面的步驟。"
 
 
-def test_engine_rule_ids_exist():
-    ids = content.load_rules(BIRDS).ids()
-    used = {n.value for p in (ENGINE / "birds").glob("*.py") for n in ast.walk(ast.parse(p.read_text()))
+@pytest.mark.parametrize("gid", READY)
+def test_engine_rule_ids_exist(gid):
+    """Every rule id written in the game's engine package is defined in its rules.md."""
+    ids = content.load_rules(gid).ids()
+    prefix = next(iter(ids)).split(".")[0]
+    package = Path(sys.modules[type(registry.game(gid)).__module__].__file__).parent
+    used = {n.value for p in package.glob("*.py") for n in ast.walk(ast.parse(p.read_text()))
             if isinstance(n, ast.Constant) and isinstance(n.value, str)
-            and re.fullmatch(r"birds\.[a-z0-9.-]+", n.value)}
-    assert len(used) > 20 and used <= ids, used - ids
+            and re.fullmatch(rf"{prefix}\.[a-z0-9-]+\.[a-z0-9.-]+", n.value)}
+    assert len(used) > 10 and used <= ids, used - ids
 
 
 def test_glossary_rules_exist():
@@ -114,37 +72,24 @@ def test_glossary_rules_exist():
         assert all(t.rule in ids for t in load_glossary(g))
 
 
-def test_every_engine_event_has_a_template():
-    found = engine_event_keys()
-    events = load_events(BIRDS).events
-    assert len(found) > 20
-    for key, data in found.items():
-        assert key in events, key
-        assert fields(events[key]) <= data, (key, fields(events[key]), data)
-        text = narrate(BIRDS, Event("r", key, {f: SAMPLE[f] for f in data}), "t")
-        assert CJK.search(text) and "{" not in text and not re.search(r"\br\dc\d\b", text), text
-
-
-def test_every_hive_error_has_a_template():
-    found = engine_error_keys("hive")
-    errors = load_events("hive").errors
-    assert len(found) > 20
-    missing = set(found) - set(errors) - {"unknown-game"}
-    assert not missing, missing
-    for key, data in found.items():
-        if key in errors:
-            assert fields(errors[key]) <= data | {"where"}, (key, fields(errors[key]), data)
-
-
-def test_every_engine_error_has_a_template():
-    found = engine_error_keys()
-    errors = load_events(BIRDS).errors
-    assert len(found) > 30
-    assert set(errors) == set(found)   # "generic" (the default key) falls back by class
-    for key, data in found.items():
-        assert fields(errors[key]) <= data, (key, fields(errors[key]), data)
-        err = IllegalMove("x", key=key, data={f: SAMPLE.get(f, "p9") for f in data})
-        assert CJK.search(error_text(BIRDS, err, "t")), key
+@pytest.mark.parametrize("gid", READY)
+def test_catalogue_and_templates_agree(gid):
+    """The game's catalogue of event and error keys (with the core's) against its events.yaml
+    and content/shared.yaml: every key has a sentence using only the key's data fields, and
+    every sentence belongs to a key the engine emits or raises."""
+    game, texts, shared = registry.game(gid), load_events(gid), shared_texts()
+    events = {**CORE_EVENTS, **game.event_keys}
+    errors = {**CORE_ERRORS, **game.error_keys}
+    assert game.event_keys and game.error_keys, f"{gid} declares no catalogue"
+    for table, catalogue, own, common in (("events", events, texts.events, shared["events"]),
+                                          ("errors", errors, texts.errors, shared["errors"])):
+        for key, data in catalogue.items():
+            template = own.get(key, common.get(key))
+            if template is None:
+                assert table == "errors" and key == "generic", f"{gid}: no sentence for {table}.{key}"
+                continue
+            assert fields(template) <= set(data) | {"where"}, (key, fields(template), data)
+        assert not set(own) - set(catalogue), f"{gid}: sentences for unknown {table}: {set(own) - set(catalogue)}"
 
 
 def test_narrate_played_games():
