@@ -9,24 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import combinations
 
-ROWS, COLS = 3, 4
-
-
-def kind(bird: str) -> str:
-    return bird.upper()
-
-
-def one_legged(bird: str) -> bool:
-    return bird.islower()
-
-
-def rc(index: int) -> tuple[int, int]:
-    return divmod(index, COLS)
-
-
-def cell_name(index: int) -> str:
-    r, c = rc(index)
-    return f"r{r + 1}c{c + 1}"
+from .data import COLS, ROWS, cell_name, diagonal_adjacency, kind, neighbours, one_legged
 
 
 @dataclass(frozen=True)
@@ -36,6 +19,10 @@ class FamilySet:
     kind: str                 # a: all different, b: one shared attribute, c: identical
     points: int
     rule: str = "birds.score.family.set"
+
+    @property
+    def cell_names(self) -> tuple[str, ...]:
+        return tuple(cell_name(i) for i in self.cells)
 
 
 @dataclass(frozen=True)
@@ -50,6 +37,10 @@ class Flock:
     cells: tuple[int, ...]
     kind: str
     counted: bool             # one of the smallest flocks, the ones that score
+
+    @property
+    def cell_names(self) -> tuple[str, ...]:
+        return tuple(cell_name(i) for i in self.cells)
 
 
 @dataclass(frozen=True)
@@ -118,18 +109,9 @@ def family_score(wire: tuple, opts: dict) -> FamilyScore:
     return FamilyScore(tuple(sets), legs, sum(s.points for s in sets) + len(legs))
 
 
-def neighbours(index: int, diagonal: bool) -> list[int]:
-    r, c = rc(index)
-    steps = [(-1, 0), (1, 0), (0, -1), (0, 1)]
-    if diagonal:
-        steps += [(-1, -1), (-1, 1), (1, -1), (1, 1)]
-    return [(r + dr) * COLS + c + dc for dr, dc in steps
-            if 0 <= r + dr < ROWS and 0 <= c + dc < COLS]
-
-
 def flocks(wire: tuple, opts: dict) -> list[tuple[str, tuple[int, ...]]]:
     """All connected groups of identical birds (any size), in board order."""
-    diagonal = opts["flock_adjacency"] == "orthogonal_and_diagonal"
+    diagonal = diagonal_adjacency(opts)
     seen, out = set(), []
     for start, bird in enumerate(wire):
         if bird is None or start in seen:

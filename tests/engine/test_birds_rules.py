@@ -6,13 +6,14 @@ and checks the exact verdict. The last test checks that no rule id is left witho
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from pathlib import Path
 
 import pytest
 
 from engine import GAMES
-from engine.core import CHANCE, IllegalMove, InvalidMove, NotationError, play_text
+from engine.core import CHANCE, IllegalMove, InvalidMove, NotationError, SetupError, play_text
 from tests.engine.rule_ids import content_ids, doc_ids, untested
 
 G = GAMES["birds-on-a-wire"]
@@ -29,11 +30,18 @@ def pos(text: str):
 
 
 def play(s, *moves):
-    return play_text(G, s, list(moves))
+    """Play the moves; the game's own events (the core's phase.enter left out)."""
+    s, events = play_text(G, s, list(moves))
+    return s, own(events)
 
 
 def keys(events) -> list[str]:
-    return [e.key for e in events]
+    """The game's own event keys (phase.enter, the core's, left out)."""
+    return [e.key for e in events if e.key != "phase.enter"]
+
+
+def own(events) -> list:
+    return [e for e in events if e.key != "phase.enter"]
 
 
 def refused(s, move: str) -> IllegalMove:
@@ -54,8 +62,9 @@ def f(s, name):
     return G.facts(s)[name]
 
 
-def board(s, seat: int) -> str:
-    return f(s, f"wire{seat}")
+def board(s, n: int) -> str:
+    """The wire board of the seat written pN in the notation (seat n - 1)."""
+    return f(s, "wires")[n - 1]
 
 
 def scored(wire: str, options: str = "") -> tuple[int, int, dict]:
@@ -63,7 +72,7 @@ def scored(wire: str, options: str = "") -> tuple[int, int, dict]:
     phase = "phase=start" if "-" in wire else "phase=over over=birds.end.board-full"
     text = f"players=2 {phase} wire1={wire}" + (f" options={options}" if options else "")
     s = G.parse_position(text)
-    return f(s, "family")[1], f(s, "advanced")[1], G.score_details(s, 0)
+    return f(s, "family")[0], f(s, "advanced")[0], G.score_details(s, 0)
 
 
 def family_points(wire: str, options: str = "") -> int:
@@ -93,10 +102,10 @@ def test_birds_components_list():
 
 @pytest.mark.parametrize("players", [0, 1, 6, 7])
 def test_birds_components_list_players_outside_2_to_5_refused(players):
-    with pytest.raises(NotationError) as info:
+    with pytest.raises(SetupError) as info:
         G.initial_state(players=players)
     assert info.value.rule == "birds.components.list"
-    assert info.value.key == "players"
+    assert info.value.key == "setup" and info.value.data == {"name": "players", "value": str(players)}
 
 
 def test_birds_components_attributes():
@@ -139,7 +148,7 @@ def test_birds_components_geometry():
 def test_birds_setup_boards():
     s = G.initial_state(players=3)
     assert [board(s, n) for n in (1, 2, 3)] == [EMPTY] * 3
-    assert "wire4" not in G.facts(s)
+    assert len(f(s, "wires")) == 3
     s = G.initial_state(players=5)
     assert [board(s, n) for n in range(1, 6)] == [EMPTY] * 5
 
@@ -171,7 +180,7 @@ def test_birds_turn_zap_first():
     assert (e.rule, e.key) == ("birds.turn.zap-first", "wrong-phase")
     s2, ev = play(s, "zap p2 r1")
     assert keys(ev) == ["zap.play", "zap.single", "zap.return", "turn.next"]
-    assert board(s2, 2) == EMPTY and f(s2, "turn") == 2
+    assert board(s2, 2) == EMPTY and f(s2, "turn") == 1
 
 
 def test_birds_turn_zap_first_mid_turn_zap_waits():
@@ -184,7 +193,7 @@ def test_birds_turn_zap_first_mid_turn_zap_waits():
     assert f(s, "zaps") == ["sky", "p1", "sky", "sky"]
     assert f(s, "phase") == "draw2" and G.current_player(s) == CHANCE
     s, _ = play(s, "draw BS", "wire r2c1", "draw GS", "wire r1c1", "draw GS", "wire r1c1")
-    assert f(s, "turn") == 1 and G.current_player(s) == 0
+    assert f(s, "turn") == 0 and G.current_player(s) == 0
     assert legal(s)[0].startswith("zap")
 
 
@@ -200,15 +209,15 @@ def test_birds_turn_zap_first_zaps_per_turn(per_turn):
     assert board(s, 2) == "-,-,-,-/GS,-,-,-/-,-,-,-"
     if per_turn == "one":
         assert keys(ev)[-1] == "turn.next"
-        assert f(s, "turn") == 2 and f(s, "zaps") == ["sky", "sky", "p1", "sky"]
+        assert f(s, "turn") == 1 and f(s, "zaps") == ["sky", "sky", "p1", "sky"]
         assert G.current_player(s) == CHANCE
     else:
         assert "turn.next" not in keys(ev)
-        assert f(s, "turn") == 1 and G.current_player(s) == 0
+        assert f(s, "turn") == 0 and G.current_player(s) == 0
         assert refused(s, "draw BM").rule == "birds.turn.zap-first"
         s, ev = play(s, "zap p2 r2")
         assert keys(ev) == ["zap.play", "zap.single", "zap.return", "turn.next"]
-        assert f(s, "turn") == 2 and f(s, "zaps") == ["sky"] * 4 and board(s, 2) == EMPTY
+        assert f(s, "turn") == 1 and f(s, "zaps") == ["sky"] * 4 and board(s, 2) == EMPTY
 
 
 def test_birds_turn_draw():
@@ -217,7 +226,7 @@ def test_birds_turn_draw():
     assert refused(s, "wire r1c1").rule == "birds.turn.draw"
     s, ev = play(s, "draw GM")
     assert keys(ev) == ["draw"] and ev[0].rule == "birds.turn.draw"
-    assert ev[0].data == {"seat": 1, "bird": "GM"}
+    assert ev[0].data == {"seat": 0, "bird": "GM"}
     assert f(s, "phase") == "place1" and f(s, "hand") == "GM" and f(s, "bag") == 62
     assert G.current_player(s) == 0
     assert refused(s, "draw RS").rule == "birds.turn.draw"
@@ -229,7 +238,7 @@ def test_birds_turn_place_wire():
     assert keys(ev) == ["place.wire", "turn.next"]
     assert ev[0].rule == "birds.turn.place-wire"
     assert board(s, 1) == "-,-,-,-/-,-,RS,-/-,-,-,-"
-    assert f(s, "turn") == 2 and f(s, "phase") == "start" and f(s, "hand") is None
+    assert f(s, "turn") == 1 and f(s, "phase") == "start" and f(s, "hand") is None
 
 
 def test_birds_turn_place_sky():
@@ -237,7 +246,7 @@ def test_birds_turn_place_sky():
     s, ev = play(s, "sky r1c2")
     assert keys(ev) == ["place.sky"] and ev[0].rule == "birds.sky.place"
     assert f(s, "sky") == "*,RS,-,-/-,*,-,-/-,-,*,-/-,-,-,*"
-    assert f(s, "phase") == "draw2" and G.current_player(s) == CHANCE and f(s, "turn") == 1
+    assert f(s, "phase") == "draw2" and G.current_player(s) == CHANCE and f(s, "turn") == 0
     s, ev = play(s, "draw GM")
     assert f(s, "phase") == "place2" and f(s, "hand") == "GM"
     # the second bird may not go to the sky
@@ -246,7 +255,7 @@ def test_birds_turn_place_sky():
     assert (e.rule, e.key) == ("birds.turn.place-sky", "wrong-phase")
     s, ev = play(s, "wire r3c4")
     assert keys(ev) == ["place.wire", "turn.next"] and ev[0].rule == "birds.turn.place-sky"
-    assert board(s, 1) == "-,-,-,-/-,-,-,-/-,-,-,GM" and f(s, "turn") == 2
+    assert board(s, 1) == "-,-,-,-/-,-,-,-/-,-,-,GM" and f(s, "turn") == 1
 
 
 def test_birds_turn_place_sky_second_draw_skipped_when_board_full():
@@ -270,10 +279,10 @@ def test_birds_turn_end():
     s = pos("players=3 turn=3 phase=place1 hand=RS")
     s, ev = play(s, "wire r1c1")
     assert ev[-1].rule == "birds.turn.end" and ev[-1].key == "turn.next"
-    assert ev[-1].data == {"seat": 1}
-    assert f(s, "turn") == 1 and f(s, "phase") == "start"
+    assert ev[-1].data == {"seat": 0}
+    assert f(s, "turn") == 0 and f(s, "phase") == "start"
     s, _ = play(s, "draw GM", "wire r1c1")
-    assert f(s, "turn") == 2
+    assert f(s, "turn") == 1
 
 
 # all 63 birds are visible: 5 boards of 11, 7 in the sky (no line full), the hand
@@ -373,7 +382,7 @@ def test_birds_place_advanced_adjacent_no_free_neighbour():
 def test_birds_place_advanced_adjacent_migration():
     # migrating birds obey the same rule
     s = pos("""
-        players=3 turn=1 phase=migrate pool=BM,RS trigger=1 at=1 forced=no then=end
+        players=3 turn=1 phase=migrate pool=BM,RS trigger=1 at=1 forced=no agenda=turn-end
         options=rules:advanced
         wire1=BM,GS,-,-/-,-,-,-/-,-,-,-
         """)
@@ -401,7 +410,7 @@ def test_birds_sky_line_full():
     s, ev = play(s, "sky r2c4")
     assert keys(ev) == ["place.sky", "sky.row-full", "zap.take", "migration.start"]
     assert [e.rule for e in ev[1:3]] == ["birds.sky.line-full"] * 2
-    assert ev[2].data == {"seat": 1, "zap": 2}
+    assert own(ev)[2].data == {"seat": 0, "zap": 2}
     assert f(s, "sky") == START_SKY
     assert f(s, "zaps") == ["sky", "p1", "sky", "sky"]
     assert f(s, "pool") == ["BL", "GM", "RS"] and f(s, "phase") == "migrate"
@@ -467,7 +476,7 @@ def test_birds_migrate_first_pick():
 
 def test_birds_migrate_take_or_pass():
     s = pos("""
-        players=3 turn=1 phase=migrate pool=BL,GM,RS trigger=1 at=2 forced=no then=end
+        players=3 turn=1 phase=migrate pool=BL,GM,RS trigger=1 at=2 forced=no agenda=turn-end
         wire1=RM,-,-,-/-,-,-,-/-,-,-,-
         """)
     assert "pass" in legal(s) and G.current_player(s) == 1
@@ -484,12 +493,12 @@ def test_birds_migrate_take_or_pass():
 
 def test_birds_migrate_leftovers():
     s = pos("""
-        players=3 turn=1 phase=migrate pool=BL,RS trigger=1 at=3 forced=no then=end
+        players=3 turn=1 phase=migrate pool=BL,RS trigger=1 at=3 forced=no agenda=turn-end
         wire1=RM,-,-,-/-,-,-,-/-,-,-,-
         """)
     s, ev = play(s, "pass")
     assert ev[-1].key == "migration.leftovers" and ev[-1].rule == "birds.migrate.leftovers"
-    assert ev[-1].data == {"seat": 1, "birds": ["BL", "RS"]}
+    assert own(ev)[-1].data == {"seat": 0, "birds": ["BL", "RS"]}
     assert "forced=yes" in G.format_position(s) and "pass" not in legal(s)
     e = refused(s, "pass")
     assert (e.rule, e.key) == ("birds.migrate.leftovers", "must-take")
@@ -498,14 +507,14 @@ def test_birds_migrate_leftovers():
     assert G.current_player(s) == 0 and f(s, "pool") == ["BL"]  # the trigger keeps taking
     s, ev = play(s, "take BL r1c3")
     assert keys(ev) == ["migration.take", "turn.next"]
-    assert board(s, 1) == "RM,RS,BL,-/-,-,-,-/-,-,-,-" and f(s, "turn") == 2
+    assert board(s, 1) == "RM,RS,BL,-/-,-,-,-/-,-,-,-" and f(s, "turn") == 1
 
 
 @pytest.mark.parametrize("rule", ["back_to_bag", "discard"])
 def test_birds_migrate_no_room(rule):
     # board 3 is full: it is skipped; board 1 takes one leftover, the other does not fit
     s = pos(f"""
-        players=3 turn=1 phase=migrate pool=BL,GM trigger=1 at=2 forced=no then=end
+        players=3 turn=1 phase=migrate pool=BL,GM trigger=1 at=2 forced=no agenda=turn-end
         options=forced_leftovers_no_room:{rule}
         wire1=RS,RS,RM,RM/RL,RL,GS,GS/GL,GL,BS,-
         wire3=RS,RS,RM,RM/RL,RL,GS,GS/GL,GL,BS,BS
@@ -513,7 +522,7 @@ def test_birds_migrate_no_room(rule):
     bag = f(s, "bag")
     s, ev = play(s, "pass")
     assert keys(ev) == ["migration.pass", "migration.no-room", "migration.leftovers"]
-    assert ev[1].data == {"seat": 3} and ev[1].rule == "birds.migrate.no-room"
+    assert own(ev)[1].data == {"seat": 2} and own(ev)[1].rule == "birds.migrate.no-room"
     s, ev = play(s, "take GM r3c4")
     gone = "migration.to-bag" if rule == "back_to_bag" else "migration.discard"
     # board 3 was filled before: the game ends once the active player's turn is done
@@ -543,11 +552,11 @@ def test_birds_migrate_no_room_first_picker():
     s, ev = play(s, "noflip", "take GS r3c3", "take GM r1c1", "pass", "take GL r3c4")
     assert board(s, 1) == "RS,RS,RS,RS/RM,RM,RM,RM/RL,RL,GS,GL"
     assert board(s, 2) == "GM,-,-,-/-,-,-,-/-,-,-,-"
-    assert f(s, "phase") == "start" and f(s, "turn") == 1 and G.outcome(s) is None
+    assert f(s, "phase") == "zap" and f(s, "turn") == 0 and G.outcome(s) is None
     assert f(s, "zaps") == ["sky", "sky", "p1", "sky"]
     s, ev = play(s, "zap p3 r1", "flip r1c1")
     assert keys(ev)[-2:] == ["migration.start", "migration.no-room"]
-    assert ev[-1].data == {"seat": 1} and G.current_player(s) == 1
+    assert own(ev)[-1].data == {"seat": 0} and G.current_player(s) == 1
     s, ev = play(s, "pass", "pass")
     assert keys(ev) == ["migration.pass", "migration.pass", "migration.leftovers",
                         "migration.to-bag", "zap.return", "game.end.board-full"]
@@ -562,7 +571,7 @@ def test_birds_zap_target():
     assert legal(s) == sorted(f"zap p{p} r{r}" for p in (1, 2, 3) for r in (1, 2, 3))
     s2, ev = play(s, "zap p2 r1")  # one's own board is a target too
     assert ev[0].rule == "birds.zap.target"
-    assert ev[0].data == {"seat": 2, "target": 2, "row": 1, "zap": 2}
+    assert ev[0].data == {"seat": 1, "target": 1, "row": 1, "zap": 2}
     assert board(s2, 2) == EMPTY
     with pytest.raises(IllegalMove) as info:
         G.step(s, ("zap", 5, 0, 1))
@@ -591,7 +600,7 @@ def test_birds_zap_single():
     bag = f(s, "bag")
     s, ev = play(s, "zap p3 r3")
     assert ev[1].key == "zap.single" and ev[1].rule == "birds.zap.single"
-    assert ev[1].data == {"target": 3, "row": 3, "bird": "RS"}
+    assert ev[1].data == {"target": 2, "row": 3, "bird": "RS"}
     assert board(s, 3) == EMPTY and f(s, "bag") == bag + 1
     assert G.current_player(s) == CHANCE and ("draw", "RS") in G.chance_outcomes(s)
 
@@ -614,14 +623,14 @@ def test_birds_zap_several(starter, first):
     assert board(s, 2) == "-,gm,bl,-/-,-,-,-/-,-,-,-"
     assert f(s, "pool") == ["RL", "RS"] and G.current_player(s) == first
     text = G.format_position(s)
-    assert f"trigger={first + 1}" in text and "then=zap" in text and "zapping=2" in text
+    assert f"trigger={first + 1}" in text and "agenda=zap-return" in text and "zapping=2" in text
     # finish the circuit; the zap then goes home and the turn ends
     if first == 0:
         s, ev = play(s, "take RL r1c1", "take RS r1c1")
     else:
         s, ev = play(s, "take RL r1c1", "pass", "pass", "take RS r1c4")
     assert keys(ev)[-2:] == ["zap.return", "turn.next"]
-    assert f(s, "turn") == 2 and f(s, "zaps") == ["sky"] * 4
+    assert f(s, "turn") == 1 and f(s, "zaps") == ["sky"] * 4
 
 
 def test_birds_zap_several_noflip():
@@ -643,7 +652,7 @@ def test_birds_zap_return(z, after):
     line = {2: "*,-,-,-/RM,*,BL,-/-,-,*,-/-,-,-,*", 3: "*,-,-,-/-,*,-,-/RM,BL,*,-/-,-,-,*"}[z]
     s = pos(f"players=3 turn=2 phase=place1 hand=GS sky={line} zaps=sky,sky,sky,sky")
     s, ev = play(s, f"sky r{z}c4")
-    assert ("zap.take", {"seat": 2, "zap": z}) in [(e.key, e.data) for e in ev]
+    assert ("zap.take", {"seat": 1, "zap": z}) in [(e.key, e.data) for e in ev]
 
 
 @pytest.mark.parametrize("z", [1, 4])
@@ -673,7 +682,7 @@ def test_birds_end_board_full():
         """)
     s, ev = play(s, "wire r3c4")
     assert keys(ev) == ["place.wire", "game.end.board-full"]
-    assert ev[-1].rule == "birds.end.board-full" and ev[-1].data == {"seat": 2}
+    assert ev[-1].rule == "birds.end.board-full" and ev[-1].data == {"seat": 1}
     assert f(s, "phase") == "over" and G.current_player(s) is None and G.legal_moves(s) == ()
     out = G.outcome(s)
     assert out.reason == "birds.end.board-full" and out.winners == (1,)
@@ -693,7 +702,7 @@ def test_birds_end_board_full_after_whole_turn():
     s, ev = play(s, "draw BS")
     assert G.outcome(s) is None
     s, ev = play(s, "wire r1c3")
-    assert keys(ev) == ["place.wire", "game.end.board-full"] and ev[-1].data == {"seat": 2}
+    assert keys(ev) == ["place.wire", "game.end.board-full"] and own(ev)[-1].data == {"seat": 1}
     assert G.outcome(s).winners == (1,)
 
 
@@ -707,7 +716,7 @@ def test_birds_end_tie():
     out = G.outcome(s)
     assert out.winners == (0, 1) and out.reason == "birds.end.tie"
     assert dict(out.scores) == {0: 1, 1: 1, 2: 0}
-    assert f(s, "winners") == [1, 2]
+    assert f(s, "winners") == [0, 1]
 
 
 # --------------------------------------------------------------------------- family scoring
@@ -815,9 +824,9 @@ def test_birds_score_advanced_formula():
     assert advanced_points(EMPTY) == 0
     # the score that counts follows the rules option
     s = pos(f"players=2 phase=over over=birds.end.board-full wire1={FIG7} options=rules:advanced")
-    assert f(s, "score") == {1: 7, 2: 0}
+    assert f(s, "scores") == {0: 7, 1: 0}
     s = pos(f"players=2 phase=over over=birds.end.board-full wire1={FIG7}")
-    assert f(s, "score") == {1: f(s, "family")[1], 2: 0}
+    assert f(s, "scores") == {0: f(s, "family")[0], 1: 0}
 
 
 SIX = """
@@ -848,7 +857,7 @@ def test_birds_score_advanced_six_flock(rules, six, wins):
 
 def test_birds_score_advanced_six_flock_by_migration():
     s = pos("""
-        players=3 turn=2 phase=migrate pool=GM,RS trigger=2 at=1 forced=no then=end
+        players=3 turn=2 phase=migrate pool=GM,RS trigger=2 at=1 forced=no agenda=turn-end
         options=rules:advanced,six_flock_instant_win:true
         wire1=RS,RS,RS,-/RS,RS,-,-/-,-,-,-
         """)
@@ -861,18 +870,18 @@ def test_birds_score_advanced_six_flock_by_migration():
 
 def test_birds_variant_two_player():
     s = G.initial_state(players=2)
-    assert [k for k in G.facts(s) if k.startswith("wire")] == ["wire1", "wire2", "wire3", "wire4"]
+    assert len(f(s, "wires")) == 4
     # turn order 1 -> 2 -> 3 -> 4 -> 1
     order = []
     for bird in ("RS", "GS", "BS", "RM", "GM"):
         order.append(f(s, "turn"))
         s, _ = play(s, f"draw {bird}", "wire r1c1" if bird in ("RS", "GS", "BS", "RM") else "wire r1c2")
-    assert order == [1, 2, 3, 4, 1]
+    assert order == [0, 1, 2, 3, 0]
     # zaps reach all four boards
     z = pos("players=2 turn=3 phase=start zaps=sky,p3,sky,sky wire4=RS,-,-,-/-,-,-,-/-,-,-,-")
     assert len(legal(z)) == 4 * 3 and "zap p4 r3" in legal(z)
     # migration passes round the four seats
-    m = pos("players=2 turn=1 phase=migrate pool=BL,GM,RS trigger=1 at=2 forced=no then=end")
+    m = pos("players=2 turn=1 phase=migrate pool=BL,GM,RS trigger=1 at=2 forced=no agenda=turn-end")
     seen = []
     for _ in range(3):
         seen.append(G.current_player(m))
@@ -886,10 +895,176 @@ def test_birds_variant_two_player():
         wire3=BS,GM,RL,-/-,-,-,-/-,-,-,gm
         wire4=-,-,-,-/-,-,-,-/-,-,-,rm
         """)
-    assert f(s, "family") == {1: 3, 2: 4, 3: 4, 4: 1}
-    assert f(s, "score") == {1: 7, 2: 5}
+    assert f(s, "family") == {0: 3, 1: 4, 2: 4, 3: 1}
+    assert f(s, "scores") == {0: 7, 1: 5}
     out = G.outcome(s)
     assert out.winners == (0,) and dict(out.scores) == {0: 7, 1: 5}
+
+
+# --------------------------------------------------------------------------- options
+
+@pytest.mark.parametrize("reading", ["both_lines", "one_line_player_choice"])
+def test_birds_sky_double_line_option(reading):
+    s = pos(f"players=3 turn=1 phase=place1 hand=BS sky=*,-,-,-/-,*,RM,RL/GS,-,*,-/GM,-,-,* "
+            f"options=double_line_fill:{reading}")
+    s, ev = play(s, "sky r2c1")
+    if reading == "both_lines":
+        assert keys(ev)[-1] == "migration.start" and f(s, "pool") == ["BS", "GM", "GS", "RL", "RM"]
+        return
+    # the player picks the line that migrates; the other keeps its two birds
+    assert keys(ev) == ["place.sky", "sky.col-full", "sky.row-full"]
+    assert f(s, "phase") == "choose-line" and G.current_player(s) == 0
+    assert legal(s) == ["line c1", "line r2"]
+    assert G.parse_position(G.format_position(s)) == s
+    e = refused(s, "line r1")
+    assert (e.rule, e.key) == ("birds.sky.double-line", "not-full-line")
+    s, ev = play(s, "line r2")
+    assert keys(ev) == ["sky.line-chosen", "zap.take", "migration.start"]
+    assert ev[0].data == {"seat": 0, "line_kind": "row", "line": 2}
+    assert f(s, "pool") == ["BS", "RL", "RM"] and f(s, "zaps") == ["sky", "p1", "sky", "sky"]
+    assert f(s, "sky") == "*,-,-,-/-,*,-,-/GS,-,*,-/GM,-,-,*"
+    assert f(s, "agenda") == ["second-draw"]
+
+
+@pytest.mark.parametrize("timing", ["after_turn", "when_board_fills"])
+def test_birds_end_board_full_timing_option(timing):
+    # seat 2's board fills during seat 1's migration
+    s = pos(f"""
+        players=3 turn=1 phase=place1 hand=RS options=game_end_timing:{timing}
+        wire2=RM,RM,RL,RL/GS,GS,GL,GL/BS,BS,BL,-
+        sky=*,-,-,-/GM,*,BL,-/-,-,*,-/-,-,-,*
+        """)
+    s, ev = play(s, "sky r2c4", "take RS r1c1", "take GM r3c4")
+    if timing == "after_turn":
+        assert f(s, "phase") == "migrate" and G.outcome(s) is None
+        s, ev = play(s, "pass", "take BL r1c2", "draw BS", "wire r1c3")
+    assert keys(ev)[-1] == "game.end.board-full" and ev[-1].data == {"seat": 1}
+    assert f(s, "phase") == "over" and G.outcome(s).reason == "birds.end.board-full"
+    assert G.parse_position(G.format_position(s)) == s
+
+
+@pytest.mark.parametrize("adjacency, cells", [
+    ("orthogonal", 9),                        # the BM is boxed in: anywhere
+    ("orthogonal_and_diagonal", 1),           # its diagonal neighbour r2c2 is free
+])
+def test_birds_place_advanced_adjacent_flock_adjacency_option(adjacency, cells):
+    s = pos(f"players=3 turn=1 phase=place1 hand=BM options=rules:advanced,flock_adjacency:{adjacency} "
+            "wire1=BM,RS,-,-/GS,-,-,-/-,-,-,-")
+    moves = [m for m in legal(s) if m.startswith("wire")]
+    assert len(moves) == cells
+    if cells == 1:
+        assert moves == ["wire r2c2"]
+        assert refused(s, "wire r3c4").rule == "birds.place.advanced-adjacent"
+    # the migration follows the same reading
+    m = pos(f"players=3 turn=1 phase=migrate pool=BM trigger=1 at=1 forced=no agenda=turn-end "
+            f"options=rules:advanced,flock_adjacency:{adjacency} wire1=BM,RS,-,-/GS,-,-,-/-,-,-,-")
+    assert len(wire_moves(m)) == cells
+
+
+# --------------------------------------------------------------------------- the platform
+
+def test_phase_table_rules_exist_and_game_yaml_names_every_phase():
+    import yaml
+    ids = set(content_ids("birds-on-a-wire"))
+    assert all(p.rule in ids for p in G.phases.values())
+    names = yaml.safe_load((ROOT / "content/birds-on-a-wire/game.yaml").read_text(encoding="utf-8"))
+    assert set(names["phases"]) == set(G.phases)
+    assert [(x.name, x.default, x.choices) for x in G.setup] == [("players", 3, (2, 3, 4, 5))]
+    assert all(o.rule in ids for o in G.options.values())
+
+
+def test_phase_enter_narrates_the_automatic_steps():
+    s = pos("players=3 turn=1 phase=place1 hand=RS")
+    tr = G.step(s, G.parse_move(s, "wire r1c1"))
+    assert [(e.key, e.data.get("phase")) for e in tr.events] == [
+        ("place.wire", None), ("phase.enter", "turn-end"), ("turn.next", None),
+        ("phase.enter", "turn-start"), ("phase.enter", "start")]
+    assert [e.rule for e in tr.events if e.key == "phase.enter"] == [
+        "birds.turn.end", "birds.turn.zap-first", "birds.turn.draw"]
+
+
+def test_agenda_replaces_then_and_old_text_is_an_alias():
+    s = pos("players=3 turn=1 phase=migrate pool=RS trigger=1 at=1 forced=no then=draw2")
+    assert f(s, "agenda") == ["second-draw"]
+    assert "agenda=second-draw" in G.format_position(s)
+    s2, ev = play(s, "take RS r1c1")
+    assert f(s2, "phase") == "draw2" and f(s2, "agenda") == []
+    z = pos("players=3 phase=flip zapping=2 target=p2r1 wire2=RS,GM,-,-/-,-,-,-/-,-,-,-")
+    assert f(z, "agenda") == ["zap-return"]
+
+
+def test_repr_pastes_back():
+    import engine.birds as birds
+    s = pos("players=3 turn=2 phase=place1 hand=GM wire1=RS,-,-,-/-,-,-,-/-,-,-,-")
+    text = repr(s)
+    assert text.startswith("birds.parse_position('players=3 turn=2")
+    assert eval(text, {"birds": birds}) == s
+
+
+def test_facts_use_0_based_seats_and_standard_keys():
+    s = pos("""
+        players=2 phase=over over=birds.end.board-full
+        wire1=RS,RM,RL,-/-,-,-,-/-,-,-,-
+        wire4=-,-,-,-/-,-,-,-/-,-,-,rm
+        """)
+    facts = G.facts(s)
+    assert set(facts) == {"turn", "hand", "bag", "pool", "agenda", "zaps", "family", "advanced",
+                          "sky", "wires", "to_move", "phase", "scores", "winners"}
+    assert facts["family"] == {0: 3, 1: 0, 2: 0, 3: 1} and facts["scores"] == {0: 3, 1: 1}
+    assert facts["winners"] == [0] and facts["to_move"] is None and facts["phase"] == "over"
+
+
+def option_runs():
+    yield {}, 1
+    yield {}, 2
+    for name, opt in G.options.items():
+        for value in opt.choices:
+            if value != opt.default:
+                yield {name: value}, 3
+    yield {"rules": "advanced", "double_line_fill": "one_line_player_choice",
+           "game_end_timing": "when_board_fills", "zaps_per_turn": "all",
+           "flock_adjacency": "orthogonal_and_diagonal", "six_flock_instant_win": True}, 4
+
+
+def test_catalogue_covers_every_event_and_error_of_seeded_random_games():
+    import random
+    import yaml
+    from engine.core import CORE_ERRORS, CORE_EVENTS, RulesError, random_move
+    events = {**CORE_EVENTS, **G.event_keys}
+    errors = {**CORE_ERRORS, **G.error_keys}
+    ids = set(content_ids("birds-on-a-wire"))
+    seen_keys, seen_errors = set(), set()
+    for options, seed in option_runs():
+        rng = random.Random(seed)
+        s = G.initial_state(players=2 + seed % 4, options=options)
+        tried = []
+        while G.outcome(s) is None:
+            m = random_move(G, s, rng)
+            for other in rng.sample(tried, min(3, len(tried))):   # moves of other states: refused
+                try:
+                    G.step(s, other)
+                except RulesError as e:
+                    assert e.key in errors and set(e.data) == errors[e.key], (e.key, e.data)
+                    assert e.rule in ids
+                    seen_errors.add(e.key)
+            tried.append(m)
+            for e in G.step(s, m).events:
+                assert e.key in events, e.key
+                assert set(e.data) == events[e.key], (e.key, dict(e.data))
+                assert e.rule in ids, e.rule
+                if e.key == "phase.enter":
+                    assert e.data["phase"] in G.phases
+                seen_keys.add(e.key)
+            s = G.step(s, m).state
+    assert len(seen_keys) >= 20 and "wrong-phase" in seen_errors
+    # and the catalogue is narrated: a template for every key, with no field it lacks
+    content = yaml.safe_load((ROOT / "content/birds-on-a-wire/events.yaml").read_text(encoding="utf-8"))
+    for section, table in (("events", G.event_keys), ("errors", G.error_keys)):
+        for key, fields in table.items():
+            assert key in content[section], f"{section}: no template for {key}"
+            used = set(re.findall(r"\{(\w+)\}", content[section][key]))
+            assert used <= fields, (key, used - fields)
+        assert set(content[section]) <= set(table), set(content[section]) - set(table)
 
 
 # --------------------------------------------------------------------------- coverage

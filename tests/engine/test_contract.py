@@ -8,6 +8,7 @@ run with one seed each: the same coverage of readings at a third of the cost.
 """
 from __future__ import annotations
 
+import ast
 import copy
 import dataclasses
 import math
@@ -113,10 +114,13 @@ def checked_step(game, s, m, rules: set[str]) -> Transition:
 def check_state(game, s, rules: set[str], seen_moves: list) -> None:
     check_frozen(s)
     text = game.format_position(s)
-    assert repr(text) in repr(s), f"repr does not paste back: {repr(s)[:80]}"
     back = game.parse_position(text)
     if not game.position_has_options:  # e.g. a Hive GameString
         back = game.with_options(back, dict(s.options))
+    call = ast.parse(repr(s), mode="eval").body   # <package>.parse_position('<text>')
+    assert isinstance(call, ast.Call) and call.func.attr == "parse_position", repr(s)[:80]
+    pasted = game.parse_position(call.args[0].value)
+    assert (pasted if game.position_has_options else game.with_options(pasted, dict(s.options))) == s
     assert back == s, f"position does not round-trip:\n{text}"
     assert game.format_position(back) == text
 

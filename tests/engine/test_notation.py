@@ -8,8 +8,8 @@ import string
 import pytest
 
 from engine import GAMES
-from engine.core import (CHANCE, IllegalMove, InvalidMove, NotationError, RulesError,
-                         random_playout)
+from engine.core import (CHANCE, CORE_ERRORS, IllegalMove, InvalidMove, LimitError,
+                         NotationError, RulesError, random_playout)
 
 G = GAMES["birds-on-a-wire"]
 EMPTY = "-,-,-,-/-,-,-,-/-,-,-,-"
@@ -49,8 +49,18 @@ def bad_position(text: str) -> NotationError:
     ("players=3 phase=place2", "hand", "missing-field"),
     ("players=3 phase=start hand=RS", "hand", "stray-field"),
     ("players=3 phase=place1 hand=rs", "hand", "bad-bird"),
-    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=no", "then", "missing-field"),
-    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=maybe then=end", "forced", "bad-value"),
+    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=no", "agenda", "missing-field"),
+    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=no agenda=turn-start", "agenda", "bad-value"),
+    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=no agenda=turn-end,second-draw", "agenda",
+     "bad-value"),
+    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=no agenda=turn-end then=end", "then",
+     "dup-field"),
+    ("players=3 phase=zap", "phase", "bad-value"),
+    ("players=3 phase=turn-end", "phase", "bad-phase"),
+    ("players=3 phase=choose-line", "phase", "bad-value"),
+    ("players=3 turn=" + "9" * 5000, "turn", "number-too-long"),
+    ("players=3 zaps=sky,p" + "1" * 5000 + ",sky,sky", "zaps #2", "number-too-long"),
+    ("players=3 phase=migrate pool=RS trigger=1 at=2 forced=maybe agenda=turn-end", "forced", "bad-value"),
     ("players=3 phase=start pool=RS", "pool", "stray-field"),
     ("players=3 sky=*,RS,GS,BS/-,*,-,-/-,-,*,-/-,-,-,*", "sky row 1", "sky-line-full"),
     ("players=3 sky=*,-,-,-/RS,*,-,-/GS,-,*,-/BS,-,-,*", "sky col 1", "sky-line-full"),
@@ -71,9 +81,9 @@ def bad_position(text: str) -> NotationError:
     ("players=3 phase=over over=birds.score.advanced.six-flock", "over", "bad-value"),
     (f"players=3 phase=draw2 wire1={FULL}", "phase", "bad-value"),
     (f"players=3 phase=place2 hand=GM wire1={FULL}", "phase", "bad-value"),
-    (f"players=3 phase=migrate pool=GM trigger=1 at=1 forced=no then=end wire1={FULL}", "at",
+    (f"players=3 phase=migrate pool=GM trigger=1 at=1 forced=no agenda=turn-end wire1={FULL}", "at",
      "bad-value"),
-    ("players=3 phase=migrate pool=GM trigger=2 at=1 forced=yes then=end", "forced", "bad-value"),
+    ("players=3 phase=migrate pool=GM trigger=2 at=1 forced=yes agenda=turn-end", "forced", "bad-value"),
 ])
 def test_malformed_position(text, where, key):
     e = bad_position(text)
@@ -265,6 +275,7 @@ def test_fuzz_positions_raise_only_rules_errors():
         except RulesError as e:
             assert isinstance(e, NotationError), f"{type(e).__name__} for {text!r}"
             assert e.key != "generic" and "\n" not in str(e)
+            assert set(e.data) == {**CORE_ERRORS, **G.error_keys}[e.key], (e.key, e.data)
             continue
         except Exception as e:  # noqa: BLE001
             pytest.fail(f"{type(e).__name__}: {e} for position {text!r}")
@@ -299,6 +310,7 @@ def test_fuzz_moves_raise_only_rules_errors():
             G.step(s, m)
         except (InvalidMove, IllegalMove) as e:
             assert e.key != "generic" or isinstance(e, IllegalMove)
+            assert set(e.data) == {**CORE_ERRORS, **G.error_keys}[e.key], (e.key, e.data)
             if isinstance(e, IllegalMove):
                 assert e.rule and e.rule.startswith("birds.")
         except Exception as e:  # noqa: BLE001
@@ -309,3 +321,82 @@ def test_random_playout_positions_round_trip():
     for seed in range(4):
         s, _ = random_playout(G, G.initial_state(players=2 + seed), random.Random(seed))
         assert G.parse_position(G.format_position(s)) == s
+
+
+# --------------------------------------------------------------------------- typed text
+
+def test_typed_text_is_normalised_before_reading():
+    # full-width letters and digits, no-break spaces and tabs read as a person means them
+    s = G.parse_position("ｐｌａｙｅｒｓ＝３\tturn=２\u00a0phase=place1 hand=ＲＳ")
+    assert (s.players, s.turn, s.phase, s.hand) == (3, 1, "place1", "RS")
+    assert G.parse_move(s, "ｗｉｒｅ\u00a0ｒ２ｃ３") == G.parse_move(s, "wire r2c3")
+    assert G.parse_move(s, "wire\tr2c3") == ("wire", 6)
+
+
+def test_case_rule_keywords_any_case_birds_exact():
+    s = G.parse_position("PLAYERS=3 Turn=1 PHASE=Place1 Hand=GM ZAPS=SKY,P2,Sky,OUT "
+                         "wire1=RS,gm,-,-/-,-,-,-/-,-,-,- Options=RULES:Advanced")
+    assert s.phase == "place1" and s.opts["rules"] == "advanced"
+    assert G.facts(s)["zaps"] == ["sky", "p2", "sky", "out"]
+    assert G.facts(s)["wires"][0] == "RS,gm,-,-/-,-,-,-/-,-,-,-"   # gm stays one-legged
+    assert G.parse_move(s, "WIRE R1C3") == ("wire", 2)
+    assert G.parse_move(s, "Sky r1C2") == ("sky", 1)
+    for bad in ("draw Rs", "draw rS", "take gM r1c1"):       # a bird is never mixed case
+        with pytest.raises(InvalidMove) as info:
+            G.parse_move(s, bad)
+        assert info.value.key == "bad-bird"
+    with pytest.raises(NotationError) as info:
+        G.parse_position("players=3 wire1=Rs,-,-,-/-,-,-,-/-,-,-,-")
+    assert info.value.key == "bad-bird" and info.value.where == "wire1 r1c1"
+
+
+@pytest.mark.parametrize("text, key", [
+    ("wire r1c" + "9" * 5000, "number-too-long"),
+    ("wire r" + "1" * 5000 + "c1", "number-too-long"),
+    ("sky r1c" + "9" * 5000, "number-too-long"),
+    ("zap p" + "2" * 5000 + " r1", "number-too-long"),
+    ("zap p2 r" + "1" * 5000, "number-too-long"),
+    ("zap p2 r1 z" + "3" * 5000, "number-too-long"),
+    ("take RS r1c" + "4" * 5000, "number-too-long"),
+    ("line r" + "2" * 5000, "number-too-long"),
+    ("wire r1c\u0663", "bad-cell"),          # an Arabic-Indic digit is not a number here
+    ("wire r1c4" + " x" * 15000, "too-long"),
+])
+def test_huge_or_foreign_numbers_are_clean_errors(text, key):
+    s = G.parse_position("players=3 phase=place1 hand=RS")
+    with pytest.raises(RulesError) as info:
+        G.parse_move(s, text)
+    assert info.value.key == key
+    assert isinstance(info.value, (InvalidMove, LimitError))
+    assert len(str(info.value)) < 300 and "\n" not in str(info.value)
+
+
+def test_huge_numbers_in_a_position_are_clean_errors():
+    for text in ("players=3 turn=" + "1" * 5000, "players=" + "3" * 5000,
+                 "players=3 phase=flip zapping=" + "2" * 5000 + " target=p2r1",
+                 "players=3 phase=flip zapping=2 target=p2r" + "1" * 5000):
+        with pytest.raises(NotationError) as info:
+            G.parse_position(text)
+        assert len(str(info.value)) < 300
+
+
+def test_errors_match_the_catalogue():
+    """Every error the notation raises carries the data fields its key declares."""
+    cases = ["players=3 wire1=RX,-,-,-/-,-,-,-/-,-,-,-", "players=9", "players=3 phase=dance",
+             "players=3 colour=red", "turn=1", "players=3 turn=" + "1" * 50,
+             "players=3 sky=*,RS,GS,BS/-,*,-,-/-,-,*,-/-,-,-,*", "players=3 zaps=a"]
+    moves = ["fly", "wire r9c9", "draw Rs", "zap p9 r1", "zap p2 r1 z9", "line q2", "wire r1c" + "9" * 9]
+    s = G.initial_state()
+    errors = []
+    for text in cases:
+        with pytest.raises(NotationError) as info:
+            G.parse_position(text)
+        errors.append(info.value)
+    for text in moves:
+        with pytest.raises(InvalidMove) as info:
+            G.parse_move(s, text)
+        errors.append(info.value)
+    catalogue = {**CORE_ERRORS, **G.error_keys}
+    for e in errors:
+        assert e.key in catalogue, e.key
+        assert set(e.data) == catalogue[e.key], (e.key, e.data)

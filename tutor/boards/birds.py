@@ -1,11 +1,19 @@
 """Birds On A Wire board picture: every power-line board, the sky board, the hand and the
-migrating birds, as one SVG string. Pure function of the state and what to highlight."""
+migrating birds, as one SVG string. Pure function of the state and what to highlight.
+
+A highlight is written in the game's notation:
+    {"wire": {seat: {"r2c3": colour}}, "sky": {"r1c2": colour}, "row": "p2r1", "coords": bool}
+where a seat is the engine's 0-based seat (or "p1".."p5" as in the notation), "row" the
+zapped wire written like a zap target.
+"""
 from __future__ import annotations
 
+import re
 from html import escape
 
-from engine.birds.game import DIAGONAL, SKY, owner, sky_cells
-from engine.birds.score import COLS, ROWS
+from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, held, owner, parse_cell,
+                          sky_cells)
+from engine.core import RulesError
 
 from ..script import convert
 
@@ -60,8 +68,9 @@ def wire_board(s, seat: int, x: float, y: float, script: str, hl: dict) -> str:
     """One power-line board at (x, y): title, three wires, four places per wire."""
     w = COLS * CELL + 24
     h = ROWS * CELL + 34
-    active = seat == s.turn and s.phase != "over"
-    chooser = s.phase == "migrate" and seat == s.at
+    who = GAME.current_player(s)
+    active = seat == s.turn and who is not None
+    chooser = who == seat and seat != s.turn
     border = "#f2a900" if active or chooser else "#999"
     label = f"玩家 {seat + 1}"
     if s.players == 2:
@@ -70,8 +79,7 @@ def wire_board(s, seat: int, x: float, y: float, script: str, hl: dict) -> str:
              f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='#fbf7ee' stroke='{border}' "
              f"stroke-width='{3 if active or chooser else 1.5}'/>",
              _text(x + 10, y + 18, label, script, weight="bold")]
-    held = [z for z, place in enumerate(s.zaps) if place == seat]
-    for k, z in enumerate(held):
+    for k, _ in enumerate(held(s, seat)):
         parts.append(zap_icon(x + w - 14 - 18 * k, y + 13, 10))
     rings = hl.get("wire", {}).get(seat, {})
     for r in range(ROWS):
@@ -109,7 +117,7 @@ def sky_board(s, x: float, y: float, script: str, hl: dict) -> str:
             z = DIAGONAL.index(i)
             parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
                          f"height='{CELL - 4}' fill='#fff8d6' stroke='#d8c27a'/>")
-            parts.append(zap_icon(cx, cy, 14, faded=s.zaps[z] != -1))
+            parts.append(zap_icon(cx, cy, 14, faded=s.zaps[z] != ON_SKY))
             parts.append(_text(cx + 15, cy + 18, str(z + 1), "t", size=9, fill="#8a7a3a"))
         elif i in cells:
             parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
@@ -135,7 +143,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     panels, then the hand and the migrating birds.
     highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour}, "row": (seat, row),
     "coords": bool}."""
-    hl = highlight or {}
+    hl = _cells(highlight or {})
     sizes = [(SKY * CELL + 16, SKY * CELL + 34)] + [(COLS * CELL + 24, ROWS * CELL + 34)] * s.seats
     parts, x, y, row_h, width, gap = [], 8, 8, 0, 0, 12
     for n, (w, h) in enumerate(sizes):
@@ -158,16 +166,47 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
             + "".join(parts) + "</svg>")
 
 
+def _seat(key) -> int | None:
+    """A highlight's seat: the engine's 0-based seat, or p1.. as in the notation."""
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key
+    m = re.fullmatch(r"[pP]([1-9])", str(key))
+    return int(m.group(1)) - 1 if m else None
+
+
+def _index(name, sky: bool = False) -> int | None:
+    try:
+        return parse_cell(str(name), sky)
+    except RulesError:
+        return None
+
+
+def _cells(hl: dict) -> dict:
+    """A highlight in notation (r2c3, p2r1) as the cell indices the drawing works with;
+    entries that name no place are left out."""
+    out: dict = {"coords": bool(hl.get("coords"))}
+    out["wire"] = {}
+    for key, rings in (hl.get("wire") or {}).items():
+        n = _seat(key)
+        if n is not None and isinstance(rings, dict):
+            out["wire"][n] = {i: c for name, c in rings.items() if (i := _index(name)) is not None}
+    out["sky"] = {i: c for name, c in (hl.get("sky") or {}).items() if (i := _index(name, True)) is not None}
+    m = re.fullmatch(r"[pP]([1-9])[rR]([1-9])", str(hl.get("row") or ""))
+    if m:
+        out["row"] = (int(m.group(1)) - 1, int(m.group(2)) - 1)
+    return out
+
+
 def score_highlight(s, seat: int, details: dict, mode: str) -> dict:
     """Rings around every scoring family set or every counted flock of one seat."""
-    rings: dict[int, str] = {}
+    rings: dict[str, str] = {}
     if mode == "family":
-        groups = [fs.cells for fs in details["family"].sets]
+        groups = [fs.cell_names for fs in details["family"].sets]
     else:
-        groups = [f.cells for f in details["advanced"].flocks if f.counted]
+        groups = [f.cell_names for f in details["advanced"].flocks if f.counted]
     for k, cells in enumerate(groups):
-        for i in cells:
-            rings.setdefault(i, PALETTE[k % len(PALETTE)])
+        for name in cells:
+            rings.setdefault(name, PALETTE[k % len(PALETTE)])
     return {"wire": {seat: rings}}
 
 
@@ -175,16 +214,14 @@ LAST = "#e84393"  # ring of the place a bird was just put
 
 
 def event_highlight(events) -> dict:
-    """Mark what the last move did: the place a bird landed, the zapped row."""
+    """Mark what the last move did: the place a bird landed, the zapped row (in notation)."""
     hl: dict = {"wire": {}, "sky": {}}
     for e in events:
         d = e.data
         if e.key in ("place.wire", "migration.take"):
-            r, c = (int(x) for x in d["cell"][1:].split("c"))
-            hl["wire"].setdefault(d["seat"] - 1, {})[(r - 1) * COLS + c - 1] = LAST
+            hl["wire"].setdefault(d["seat"], {})[d["cell"]] = LAST
         elif e.key == "place.sky":
-            r, c = (int(x) for x in d["cell"][1:].split("c"))
-            hl["sky"][(r - 1) * SKY + c - 1] = LAST
+            hl["sky"][d["cell"]] = LAST
         elif e.key == "zap.play":
-            hl["row"] = (d["target"] - 1, d["row"] - 1)
+            hl["row"] = f"p{d['target'] + 1}r{d['row']}"
     return hl
