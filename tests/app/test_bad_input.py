@@ -347,8 +347,8 @@ def test_walkthrough_bad_yaml(open_page, copy, page, params, content_check):
 ])
 def test_walkthrough_failing_expect(open_page, copy, page, params):
     _, walkthroughs = copy
-    _edit(walkthroughs / BIRDS / "fig6-family-score.yaml", "expect: {family: {1: 13}}",
-          "expect: {family: {1: 12}}")
+    _edit(walkthroughs / BIRDS / "fig6-family-score.yaml", "expect: {family: {0: 13}}",
+          "expect: {family: {0: 12}}")
     at = open_page(page, **params)
     no_crash(at)
     errors = errors_of(at)
@@ -361,8 +361,8 @@ def test_walkthrough_failing_expect(open_page, copy, page, params):
 
 def test_tutorial_failing_expect(open_page, copy):
     _, walkthroughs = copy
-    _edit(walkthroughs / BIRDS / "first-game.yaml", "expect: {turn: 1, phase: place1, hand: BS}",
-          "expect: {turn: 2, phase: place1, hand: BS}")
+    _edit(walkthroughs / BIRDS / "first-game.yaml", "expect: {turn: 0, phase: place1, hand: BS}",
+          "expect: {turn: 1, phase: place1, hand: BS}")
     at = open_page("tutorial")
     no_crash(at)
     errors = errors_of(at)

@@ -4,24 +4,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from engine.birds import COLS, DIAGONAL, ROWS, SKY, sky_cells, sky_text, wire_text
 from tutor import registry
 from tutor.edit import set_field, with_cell
 from tutor.readings import reading, readings
 from tutor.text import escape
 from views.common import T, rule_links, script, seat_label, show_board
-
-try:  # the engine's public names (engine/birds/__init__.py)
-    from engine.birds import COLS, DIAGONAL, ROWS, SKY, sky_cells, sky_text, wire_text
-except ImportError:  # compatibility until the Birds package exports them
-    from engine.birds.game import DIAGONAL, SKY, Birds, sky_cells
-    from engine.birds.score import COLS, ROWS
-
-    wire_text = Birds.wire_text
-
-    def sky_text(sky: tuple, opts: dict) -> str:
-        cells = set(sky_cells(opts))
-        marks = [sky[i] or ("*" if i in DIAGONAL else "-" if i in cells else "x") for i in range(SKY * SKY)]
-        return "/".join(",".join(marks[r * SKY:(r + 1) * SKY]) for r in range(SKY))
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
 KIND = {"a": "全部不同", "b": "一種屬性相同", "c": "完全相同"}
@@ -49,7 +37,7 @@ def show(game, state, key: str, apply) -> None:
                   in enumerate(zip(facts["family"].values(), facts["advanced"].values()))]
         st.markdown("\n".join(table))  # a markdown table: st.dataframe would load pandas (+90 MB)
         if state.players == 2:
-            totals = list((game.scores(state) or facts["score"]).values())  # compat: scores() until Birds migrates
+            totals = list(game.scores(state).values())
             st.caption(T(f"兩人變體：座位 1、3 屬於{seat_label(gid, 0)}，座位 2、4 屬於{seat_label(gid, 1)}，分數相加：")
                        + "、".join(T(f"{seat_label(gid, p)}：{v} 分") for p, v in enumerate(totals)))
         outcome = game.outcome(state)
