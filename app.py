@@ -2,6 +2,7 @@
 import streamlit as st
 
 from tutor.content import ContentError
+from tutor.text import escape
 from views.common import T
 
 st.set_page_config(page_title="桌遊規則導師", page_icon="🎲", layout="wide")  # not :material/…: the favicon would be fetched online
@@ -35,4 +36,4 @@ if st.session_state.script == "s":
 try:
     nav.run()
 except ContentError as e:
-    st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + str(e), icon=":material/block:")
+    st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + escape(e), icon=":material/block:")

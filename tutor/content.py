@@ -1,4 +1,5 @@
-"""Loading and checking content/: games, rules, glossary, event and error texts.
+"""Loading and checking content/: games, rules, glossary, event and error texts, and each
+game's page text (game.yaml: seat and phase names, the sample position, setup labels).
 
 Every loader takes an optional `root` (default paths.CONTENT, read at call time) so tests
 can point it at a copy; results are cached per (game, root). Problems raise ContentError,
@@ -26,6 +27,10 @@ CELL = re.compile(r"r(\d+)c(\d+)")
 GAME_KEYS = ("id", "name", "english", "seed", "players", "ready", "blurb")
 TERM_KEYS = ("term", "english", "rule", "definition")
 EVENT_SECTIONS = ("values", "events", "errors", "cells")
+SHARED_SECTIONS = ("events", "errors")
+GAME_TEXT_KEYS = {"seat": str, "seats": list, "seat_fields": list, "chance": str, "move_hint": str,
+                  "setup": dict, "phases": dict, "sample": str}
+GAME_TEXT_REQUIRED = ("seat_fields", "chance", "move_hint", "setup", "phases", "sample")
 VERBATIM = ("move",)  # data fields holding a move in notation: shown as typed
 
 # Fallbacks for error keys without a template (also the default key "generic"), most
@@ -93,6 +98,27 @@ class Term:
 
 
 @dataclass(frozen=True)
+class GameText:
+    """What the generic pages say about one game (content/<game>/game.yaml)."""
+    seat: str | None             # a seat's name with {n} = seat + 1, or None when `seats` names them
+    seats: tuple[str, ...]       # the name of each seat, or () when `seat` is a pattern
+    seat_fields: frozenset[str]  # event and error data fields that hold a seat
+    chance: str                  # who acts at a chance node
+    move_hint: str               # the label of the move box
+    setup: dict                  # a label per declared setup parameter
+    phases: dict                 # a name per phase id
+    sample: str                  # the dispute page's sample position
+
+    def seat_name(self, seat: int) -> str:
+        if self.seats:
+            return self.seats[seat] if 0 <= seat < len(self.seats) else str(seat)
+        return self.seat.format(n=seat + 1)
+
+    def phase_name(self, phase: str) -> str:
+        return self.phases.get(phase, phase)
+
+
+@dataclass(frozen=True)
 class EventText:
     values: dict
     events: dict
@@ -120,11 +146,11 @@ def _read(path: Path, root: Path) -> str:
 def _yaml(path: Path, root: Path) -> Any:
     try:
         return yaml.safe_load(_read(path, root))
+    except yaml.MarkedYAMLError as e:
+        where = f" line {e.problem_mark.line + 1}" if e.problem_mark else ""
+        raise ContentError(f"{_name(path, root)}{where}: malformed YAML: {e.problem or e}") from None
     except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        where = f" line {mark.line + 1}" if mark else ""
-        raise ContentError(f"{_name(path, root)}{where}: malformed YAML: "
-                           f"{getattr(e, 'problem', None) or e}") from None
+        raise ContentError(f"{_name(path, root)}: malformed YAML: {e}") from None
 
 
 def _entries(data: Any, keys: tuple, name: str) -> list[dict]:
@@ -277,12 +303,95 @@ def _load_options(game_id: str, root: Path) -> dict:
     return out
 
 
+# --------------------------------------------------------------------------- game.yaml, shared.yaml
+
+def load_game_text(game_id: str, root: Path | None = None) -> GameText:
+    return _load_game_text(game_id, _root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_game_text(game_id: str, root: Path) -> GameText:
+    path = root / game_id / "game.yaml"
+    name = _name(path, root)
+    data = _yaml(path, root)
+    if not isinstance(data, dict):
+        raise ContentError(f"{name}: expected a mapping with keys {', '.join(GAME_TEXT_KEYS)}")
+    for key in data:
+        if key not in GAME_TEXT_KEYS:
+            raise ContentError(f"{name}: unknown key {key!r}; known: {', '.join(GAME_TEXT_KEYS)}")
+    for key in GAME_TEXT_REQUIRED:
+        if key not in data:
+            raise ContentError(f"{name}: missing key {key!r}")
+    for key, kind in GAME_TEXT_KEYS.items():
+        if key in data and not isinstance(data[key], kind):
+            raise ContentError(f"{name}: key {key!r} must be a {kind.__name__}")
+    if ("seat" in data) == ("seats" in data):
+        raise ContentError(f"{name}: key 'seat' (a pattern with {{n}}) or 'seats' (a list): exactly one")
+    if "seat" in data and "{n}" not in data["seat"]:
+        raise ContentError(f"{name}: key 'seat' must contain {{n}} (the seat number from 1)")
+    for key in ("seats", "seat_fields"):
+        if not all(isinstance(v, str) and v.strip() for v in data.get(key, [])):
+            raise ContentError(f"{name}: key {key!r} must be a list of text")
+    for key in ("setup", "phases"):
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in data[key].items()):
+            raise ContentError(f"{name}: key {key!r} must map ids to text")
+    for key in ("chance", "move_hint", "sample"):
+        if not data[key].strip():
+            raise ContentError(f"{name}: key {key!r} is empty")
+    return GameText(data.get("seat"), tuple(data.get("seats", ())), frozenset(data["seat_fields"]),
+                    data["chance"], data["move_hint"], dict(data["setup"]), dict(data["phases"]),
+                    data["sample"].strip())
+
+
+def load_shared(root: Path | None = None) -> dict:
+    """Sentences for the keys the core emits or raises: {"events": {...}, "errors": {...}}."""
+    return _load_shared(_root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_shared(root: Path) -> dict:
+    path = root / "shared.yaml"
+    name = _name(path, root)
+    data = _yaml(path, root) or {}
+    if not isinstance(data, dict) or set(data) - set(SHARED_SECTIONS):
+        raise ContentError(f"{name}: expected a mapping with sections {', '.join(SHARED_SECTIONS)}")
+    for section, table in data.items():
+        if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
+            raise ContentError(f"{name}: section {section!r} must map keys to text")
+    return {s: dict(data.get(s) or {}) for s in SHARED_SECTIONS}
+
+
+def seat_name(game_id: str, seat: int, script: str) -> str:
+    """A seat (0-based) by its name in content: 玩家3, 白方."""
+    return convert(load_game_text(game_id).seat_name(seat), script)
+
+
+def phase_name(game_id: str, phase: str, script: str) -> str:
+    return convert(load_game_text(game_id).phase_name(phase), script)
+
+
 def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str | None:
-    """The `section` template for `key` filled with `data`, or None if there is none."""
+    """The `section` template for `key` filled with `data`, or None if there is none. The
+    game's events.yaml first, then content/shared.yaml for the keys of the core. Fields the
+    game lists in game.yaml `seat_fields` are shown as the seat's name, `phase` by its name."""
     text = load_events(game_id)
-    template = getattr(text, section).get(key)
+    template = {"events": text.events, "errors": text.errors}[section].get(key)
+    where = paths.CONTENT / game_id / "events.yaml"
+    if template is None:
+        template = load_shared().get(section, {}).get(key)
+        where = paths.CONTENT / "shared.yaml"
     if template is None:
         return None
+    words = load_game_text(game_id)
+
+    def field(k, v):
+        if k in VERBATIM:
+            return v
+        if k in words.seat_fields and isinstance(v, int) and not isinstance(v, bool):
+            return words.seat_name(v)
+        if k == "phase" and isinstance(v, str):
+            return words.phase_name(v)
+        return show(v)
 
     def show(v):
         if isinstance(v, (list, tuple)):
@@ -296,11 +405,10 @@ def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str 
         return form.format(r=cell[1], c=cell[2]) if cell and form else v
 
     try:  # notation the reader types (a move, a piece of input) is shown as it is
-        filled = {k: v if k in VERBATIM else show(v) for k, v in data.items()}
+        filled = {k: field(k, v) for k, v in data.items()}
         return convert(template.format(**filled), script)
-    except (KeyError, IndexError, ValueError) as e:
-        path = paths.CONTENT / game_id / "events.yaml"
-        raise ContentError(f"{_name(path, paths.CONTENT)}: {section}.{key} cannot be filled "
+    except (KeyError, IndexError, ValueError, AttributeError) as e:
+        raise ContentError(f"{_name(where, paths.CONTENT)}: {section}.{key} cannot be filled "
                            f"from {sorted(data)}: {e!r}") from None
 
 
@@ -311,11 +419,24 @@ def narrate(game_id: str, event, script: str) -> str:
 
 
 def error_text(game_id: str, err, script: str) -> str:
-    """An engine RulesError as a sentence, never English (the input fragment may be quoted)."""
+    """An engine RulesError as a sentence, never English (the input fragment may be quoted).
+    Plain text: a page escapes it (tutor.text.escape) before it goes into Markdown."""
     out = _fill(game_id, "errors", err.key, dict(err.data), script)
     if out is not None:
         return out
     base = next(text for cls, text in ERROR_FALLBACKS if isinstance(err, cls))
-    if getattr(err, "where", None):
+    if err.where:
         base = f"{base[:-1]}：「{err.where}」。"
     return convert(base, script)
+
+
+# --------------------------------------------------------------------------- notation
+
+def load_notation(game_id: str, root: Path | None = None) -> str:
+    """The game's notation guide (content/<game>/notation.md), Markdown."""
+    return _load_notation(game_id, _root(root))
+
+
+@lru_cache(maxsize=None)
+def _load_notation(game_id: str, root: Path) -> str:
+    return _read(root / game_id / "notation.md", root)

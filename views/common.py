@@ -1,17 +1,21 @@
 """What every page shares: the script, text conversion, URL parameters, friendly notices,
-the rendered HTML, and the walkthrough stepper."""
+the rendered HTML, and the walkthrough stepper. The one module of views/ that is not a page
+(the panels package aside); everything here draws with Streamlit.
+
+Anything a reader or a URL supplies goes through tutor.text.escape before it reaches
+Markdown (st.markdown, st.error, st.warning, st.success, st.caption)."""
 from __future__ import annotations
 
 import html as _html
 
 import streamlit as st
 
-import engine
-from engine.core import RulesError
-from tutor import boards
-from tutor.content import error_text, load_games, load_rules, narrate
+from engine.core import CHANCE, RulesError
+from tutor import boards, registry
+from tutor.content import error_text, load_game_text, load_games, load_rules, narrate, seat_name
 from tutor.render import css
 from tutor.script import convert
+from tutor.text import code, escape
 from tutor.walkthrough import Frame, Walkthrough, WalkthroughError, load_all, replay
 
 
@@ -54,7 +58,8 @@ def set_params(**values) -> None:
 
 
 def ready_games() -> list:
-    return [g for g in load_games() if g.ready]
+    """The games of content/games.yaml marked ready (a test keeps them equal to the registry)."""
+    return [g for g in load_games() if g.ready and g.id in registry.ENTRIES]
 
 
 def pick_game(label: str = "遊戲") -> str:
@@ -67,7 +72,7 @@ def pick_game(label: str = "遊戲") -> str:
         if wanted in known:
             notice(f"「{known[wanted].name}」還在製作中，先為你顯示「{games[0].name}」。")
         else:
-            notice(f"網址裡的遊戲「{wanted}」不存在，先為你顯示「{games[0].name}」。")
+            notice(f"網址裡的遊戲「{escape(wanted)}」不存在，先為你顯示「{games[0].name}」。")
         wanted = None
     current = wanted or ids[0]
     if len(ids) > 1:
@@ -89,7 +94,7 @@ def int_param(name: str, low: int, high: int, default: int) -> int:
     try:
         value = int(raw)
     except ValueError:
-        notice(f"網址參數 {name}=「{raw}」不是數字，已從頭開始。")
+        notice(f"網址參數 {name}=「{escape(raw)}」不是數字，已從頭開始。")
         return default
     if not low <= value <= high:
         clamped = min(max(value, low), high)
@@ -118,9 +123,22 @@ def events_html(game_id: str, events) -> str:
     return f"<ul class='events'>{items}</ul>" if items else ""
 
 
+def seat_label(game_id: str, seat: int) -> str:
+    """A seat (0-based) by its name in content, in the reader's script (plain text)."""
+    return seat_name(game_id, seat, script())
+
+
+def actor_label(game_id: str, who) -> str:
+    """Who acts now: a seat's name, the chance label of game.yaml, or 無 (plain text)."""
+    if who == CHANCE:
+        return T(load_game_text(game_id).chance)
+    return T("無") if who is None else seat_label(game_id, who)
+
+
 def describe_move(game_id: str, state, move) -> str:
-    """A move in words: the first thing the engine narrates when it is played."""
-    game = engine.get(game_id)
+    """A move in words: the first thing the engine narrates when it is played. Plain text
+    (a selectbox label as it is; escape() it for Markdown)."""
+    game = registry.game(game_id)
     try:
         events = game.step(state, move).events
     except RulesError:
@@ -134,7 +152,7 @@ def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | N
     try:
         return load_all(game_id)
     except WalkthroughError as e:
-        st.error(T("範例檔有誤，暫時無法顯示範例：") + str(e), icon=":material/block:")
+        st.error(T("範例檔有誤，暫時無法顯示範例：") + escape(e), icon=":material/block:")
         return None
 
 
@@ -142,7 +160,7 @@ def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
     try:
         return replay(w)
     except (WalkthroughError, RulesError) as e:
-        st.error(T("這個範例無法由規則引擎重現：") + str(e), icon=":material/block:")
+        st.error(T("這個範例無法由規則引擎重現：") + escape(e), icon=":material/block:")
         return None
 
 
@@ -157,9 +175,9 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
         return
     if f.move:
         verb = "嘗試" if f.rejected else "走法"
-        st.caption(f"{T(verb)}：`{f.move}`")
+        st.caption(f"{T(verb)}：{code(f.move)}")
     if f.rejected is not None:
-        st.error(T("不合規則：") + error_text(w.game, f.rejected, script()), icon=":material/block:")
+        st.error(T("不合規則：") + escape(error_text(w.game, f.rejected, script())), icon=":material/block:")
     st.markdown(T(f.step.say))
     body = events_html(w.game, f.events)
     if body:

@@ -1,32 +1,31 @@
 """爭議判定: set up a position, score it, try a move, and see what each rule reading changes.
 
-The page is generic; each game adds its own panel (views/dispute_<game>.py): the board, scores
-or pickers, and the controls for a new game."""
+The page is generic: the game, its board and its panel come from the registry, its words
+(sample position, move hint, setup labels, phase and seat names) from content/<game>/game.yaml.
+A game's panel (views/panels/<game>.py) adds what only that game has."""
 import streamlit as st
 
-import engine
-from engine.core import CHANCE, RulesError
-from tutor import boards
-from tutor.content import error_text, load_events, load_options
-from tutor.render import rule_html
-from views import dispute_birds, dispute_hive
-from views.common import (T, describe_move, events_html, notice, param, pick_game, rule_links, rule_title,
-                          script, set_params, show_board, show_html)
-from views.readings import reading, readings
-
-PANELS = {"birds-on-a-wire": dispute_birds, "hive": dispute_hive}
+from engine.core import RulesError
+from tutor import boards, registry
+from tutor.content import error_text, load_game_text, load_notation, load_options, phase_name
+from tutor.readings import reading, readings
+from tutor.render import render_markdown, rule_html
+from tutor.text import code, escape
+from views.common import (T, actor_label, describe_move, events_html, notice, param, pick_game, rule_links,
+                          rule_title, script, set_params, show_board, show_html)
 
 st.title(T("爭議判定"))
 st.markdown(T("擺出桌上的局面，讓規則引擎判定一步棋是否合乎規則、說出依據的規則，並比較規則不明確處的各種讀法。"))
 game_id = pick_game()
-game = engine.get(game_id)
-panel = PANELS[game_id]
+game = registry.game(game_id)
+panel = registry.panel(game_id)
+words = load_game_text(game_id)
 KEY = f"dispute.{game_id}.pos"
 OPTION_TEXT = load_options(game_id)
-# Birds positions carry their options (options=...); a Hive GameString does not, so there the
-# options the reader picked are kept beside the position.
+# A position may carry its options (Birds: options=...); where it does not (a Hive GameString),
+# the options the reader picked are kept beside the position.
 OPTS = f"{KEY}.options"
-CARRY = getattr(game, "position_has_options", True)
+CARRY = game.position_has_options
 
 
 def current(text: str):
@@ -41,7 +40,7 @@ def parse(text: str):
         return current(text)
     except RulesError as e:
         why = "　" + rule_links(game_id, [e.rule]) if e.rule else ""
-        st.error(T("局面記法有誤：") + error_text(game_id, e, script()) + why, icon=":material/block:")
+        st.error(T("局面記法有誤：") + escape(error_text(game_id, e, script())) + why, icon=":material/block:")
         return None
 
 
@@ -58,6 +57,15 @@ def try_adopt(text: str) -> None:
         adopt(game.format_position(current(text)))
     except RulesError as e:
         st.session_state[f"{KEY}.error"] = ("局面記法有誤：", e)
+
+
+def new_game() -> None:
+    """A fresh game with the setup the reader chose (the game's declared setup parameters)."""
+    chosen = {p.name: st.session_state[f"{KEY}.setup.{p.name}"] for p in game.setup}
+    try:
+        adopt(game.format_position(game.initial_state(**chosen)))
+    except RulesError as e:
+        st.session_state[f"{KEY}.error"] = ("無法開新局：", e)
 
 
 def change_option(name: str) -> None:
@@ -79,24 +87,32 @@ if param("pos") and st.session_state.get(f"{KEY}.from_url") != param("pos"):
     if parse(param("pos")) is not None:
         st.session_state[KEY] = param("pos")
         st.session_state[f"{KEY}.text"] = param("pos")
-st.session_state.setdefault(KEY, panel.SAMPLE)
+st.session_state.setdefault(KEY, words.sample)
 st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
 if st.session_state.get(f"{KEY}.error") is not None:
     prefix, e = st.session_state.pop(f"{KEY}.error")
-    st.error(T(prefix) + error_text(game_id, e, script()), icon=":material/block:")
+    st.error(T(prefix) + escape(error_text(game_id, e, script())), icon=":material/block:")
 
 with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False):
-    st.caption(T(f"格式見 content/{game_id}/notation.md。"))
-    panel.new_game(game, KEY, adopt)
+    st.caption(T("記法的寫法見下方「局面與走法的記法說明」。"))
+    if game.setup:
+        cols = st.columns(len(game.setup) + 1)
+        for col, p in zip(cols, game.setup):
+            choices = list(p.choices)
+            col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(p.default),
+                          key=f"{KEY}.setup.{p.name}")
+        cols[-1].button(T("開新局"), width="stretch", on_click=new_game)
     st.text_area(T("局面"), key=f"{KEY}.text", height=200)
     st.button(T("套用這個局面"), type="primary",
               on_click=lambda: try_adopt(st.session_state[f"{KEY}.text"]))
+with st.expander(T("局面與走法的記法說明"), expanded=False):
+    show_html(render_markdown(load_notation(game_id), script()))
 
 state = parse(st.session_state[KEY])
 if state is None:
     notice("目前的局面無法讀取，已改回範例局面。")
-    st.session_state[KEY] = panel.SAMPLE
-    state = current(panel.SAMPLE)
+    st.session_state[KEY] = words.sample
+    state = current(words.sample)
 
 # --- rule options --------------------------------------------------------------------------
 with st.sidebar:
@@ -109,20 +125,20 @@ with st.sidebar:
                      args=(name,), help=f"{name} · {opt.rule}",
                      format_func=lambda v, d=opt.default, vs=values: T(vs[v] + ("（預設）" if v == d else "")))
 
-# --- the game's own panel: board, scores, pickers -----------------------------------------
-panel.show(game, game_id, state, KEY, try_adopt)
+# --- the game's own panel: board, scores, pickers; else just the board --------------------
+if panel is not None:
+    panel.show(game, state, KEY, try_adopt)
+else:
+    show_board(boards.render(game_id, state, {}, script()))
 
 # --- try a move ----------------------------------------------------------------------------
 st.subheader(T("試走一步"))
-who = game.current_player(state)
 moves = list(game.legal_moves(state))
-if hasattr(state, "phase"):
-    phase = load_events(game_id).values.get(f"phase.{state.phase}", state.phase)
-    mover = "機率（抽小鳥）" if who == CHANCE else "無" if who is None else f"玩家 {who + 1}"
-    st.caption(T(f"目前階段：{phase}；輪到：{mover}；合法走法共 {len(moves)} 種。"))
+stage = [T("目前階段：") + phase_name(game_id, game.phase(state), script())] if game.phases else []
+stage.append(T("輪到：") + actor_label(game_id, game.current_player(state)))
+st.caption(escape("；".join(stage) + T(f"；合法走法共 {len(moves)} 種。")))
 c1, c2 = st.columns([2, 3])
-typed = c1.text_input(T(panel.MOVE_HINT),
-                      key=f"{KEY}.move")
+typed = c1.text_input(T(words.move_hint), key=f"{KEY}.move")
 picked = c2.selectbox(T("或從合法走法中選"), [None] + list(range(len(moves))), key=f"{KEY}.pick",
                       format_func=lambda n: T("（不選）") if n is None else describe_move(game_id, state, moves[n]))
 text = typed.strip() or (game.format_move(state, moves[picked]) if picked is not None else "")
@@ -137,12 +153,12 @@ if text:
         move = game.parse_move(state, text)
         tr = game.step(state, move)
     except RulesError as e:
-        why = f"（{rule_title(game_id, e.rule)} {e.rule}）" if e.rule else ""
-        st.error(T("不合規則") + why + "：" + error_text(game_id, e, script()), icon=":material/block:")
+        why = f"（{escape(rule_title(game_id, e.rule))} {e.rule}）" if e.rule else ""
+        st.error(T("不合規則") + why + "：" + escape(error_text(game_id, e, script())), icon=":material/block:")
         if e.rule:
             show_html(rule_html(game_id, e.rule, script()))
     else:
-        st.success(T("合乎規則：") + describe_move(game_id, state, move), icon=":material/check_circle:")
+        st.success(T("合乎規則：") + escape(describe_move(game_id, state, move)), icon=":material/check_circle:")
         show_html(events_html(game_id, tr.events))
         show_board(boards.render(game_id, tr.state, boards.event_highlight(game_id, tr.events), script()))
         st.markdown(T("依據：") + rule_links(game_id, sorted({e.rule for e in tr.events})))
@@ -152,7 +168,8 @@ if text:
             change = "這一步的結果不同" if after[0] == "ok" else "這一步換成由另一條規則禁止"
         else:
             change = "這一步會變成合法" if after[0] == "ok" else "這一步會被禁止"
-        st.markdown(f"- {reading(game_id, name, value)}：{T(change)}（{rule_links(game_id, [rid])}）")
+        st.markdown(f"- {escape(reading(game_id, name, value, script()))}：{T(change)}（{rule_links(game_id, [rid])}）")
+
 
 # --- what each reading changes in the legal moves -------------------------------------------
 def legal_set(s):
@@ -166,12 +183,12 @@ if changes:
         gained, lost = sorted(after - before), sorted(before - after)
         parts = []
         if gained:
-            parts.append(T(f"多出 {len(gained)} 種走法：") + "、".join(f"`{m}`" for m in gained[:12])
+            parts.append(T(f"多出 {len(gained)} 種走法：") + "、".join(code(m) for m in gained[:12])
                          + ("…" if len(gained) > 12 else ""))
         if lost:
-            parts.append(T(f"少了 {len(lost)} 種走法：") + "、".join(f"`{m}`" for m in lost[:12])
+            parts.append(T(f"少了 {len(lost)} 種走法：") + "、".join(code(m) for m in lost[:12])
                          + ("…" if len(lost) > 12 else ""))
-        st.markdown(f"- {reading(game_id, name, value)}：" + "；".join(parts)
+        st.markdown(f"- {escape(reading(game_id, name, value, script()))}：" + "；".join(parts)
                     + f"（{rule_links(game_id, [rid])}）")
 
 set_params(pos=None)

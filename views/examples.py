@@ -3,6 +3,7 @@ import streamlit as st
 
 from views.common import T, load_walkthroughs, notice, param, set_params, stepper
 from tutor.content import load_games
+from tutor.text import code, escape
 
 st.title(T("範例"))
 walkthroughs = load_walkthroughs() or ()
@@ -11,12 +12,12 @@ names = {g.id: T(g.name) for g in load_games()}
 
 wanted = param("example")
 if wanted and wanted not in by_id:
-    notice(f"找不到範例「{wanted}」，請從下面的清單選一個。")
+    notice(f"找不到範例「{escape(wanted)}」，請從下面的清單選一個。")
     set_params(example=None, step=None)
     wanted = None
 game_param = param("game")
 if game_param and game_param not in {w.game for w in walkthroughs}:
-    notice(f"網址裡的遊戲「{game_param}」沒有範例。")
+    notice(f"網址裡的遊戲「{escape(game_param)}」沒有範例。")
     game_param = None
 
 games = sorted({w.game for w in walkthroughs})
@@ -34,14 +35,14 @@ if wanted and by_id[wanted] in shown:
         set_params(example=None, step=None)
         st.rerun()
     st.header(T(w.title))
-    st.caption(T(f"來源：{w.source}") + "　·　" + " ".join(f"`{t}`" for t in map(T, w.tags)))
+    st.caption(T(f"來源：{w.source}") + "　·　" + " ".join(code(t) for t in map(T, w.tags)))
     stepper(w, key="examples")
 else:
     set_params(example=None, step=None)
     st.caption(T(f"共 {len(shown)} 個範例，每一個都由規則引擎逐步重播並檢查。"))
     for w in shown:
         with st.container(border=True):
-            st.markdown(f"**{T(w.title)}**　" + " ".join(f"`{t}`" for t in map(T, w.tags)))
+            st.markdown(f"**{T(w.title)}**　" + " ".join(code(t) for t in map(T, w.tags)))
             st.caption(T(w.summary))
             if st.button(T("逐步觀看"), key=f"open.{w.id}"):
                 set_params(example=w.id, step=0)

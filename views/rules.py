@@ -3,6 +3,7 @@ import streamlit as st
 
 from tutor.content import load_rules
 from tutor.render import render_markdown, rule_html
+from tutor.text import escape
 from tutor.walkthrough import by_id as walkthrough
 from views.common import (T, load_walkthroughs, notice, param, pick_game, script, set_params,
                           show_html, stepper)
@@ -17,7 +18,7 @@ sections = {s.id: s for s in book.sections}
 # ?rule= opens the section holding that rule; ?section= a section; nothing: the first one.
 wanted_rule, wanted_section = param("rule"), param("section")
 if wanted_rule and book.rule(wanted_rule) is None and wanted_rule not in sections:
-    notice(f"找不到規則「{wanted_rule}」，先為你顯示第一章。")
+    notice(f"找不到規則「{escape(wanted_rule)}」，先為你顯示第一章。")
     wanted_rule = None
 if wanted_rule in sections:
     wanted_section, wanted_rule = wanted_rule, None
@@ -28,7 +29,7 @@ elif not wanted_section and param("example"):  # ?example=… alone: the section
     cited = [book.section_of(r) for r in (w.rules if w and w.game == game else ())]
     wanted_section = next((s.id for s in cited if s), None)
 if wanted_section and wanted_section not in sections and wanted_section != ALL:
-    notice(f"找不到章節「{wanted_section}」，先為你顯示第一章。")
+    notice(f"找不到章節「{escape(wanted_section)}」，先為你顯示第一章。")
     wanted_section = None
 current = wanted_section or book.sections[0].id
 
@@ -70,14 +71,14 @@ with right:
     related = [w for w in walkthroughs if section_rules & set(w.rules)]
     if not related:
         if param("example"):
-            notice(f"這一章沒有範例「{param('example')}」。")
+            notice(f"這一章沒有範例「{escape(param('example'))}」。")
             set_params(example=None, step=None)
         st.info(T("這一章沒有範例。"))
     else:
         by_id = {w.id: w for w in related}
         wanted = param("example")
         if wanted and wanted not in by_id:
-            notice(f"這一章沒有範例「{wanted}」，先為你顯示第一個。")
+            notice(f"這一章沒有範例「{escape(wanted)}」，先為你顯示第一個。")
             set_params(step=None)
             wanted = None
         choice = st.selectbox(T("選擇範例"), list(by_id), index=list(by_id).index(wanted or related[0].id),

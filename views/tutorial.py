@@ -1,8 +1,9 @@
 """教學: a short first game, learned by doing; a board picture at every step."""
 import streamlit as st
 
-import engine
 from engine.core import CHANCE
+from tutor import registry
+from tutor.text import code, escape
 from views.common import (T, describe_move, frame_view, frames_of, int_param, load_walkthroughs,
                           pick_game, script, set_params)
 
@@ -19,7 +20,7 @@ if frames is None:
 last = len(frames) - 1
 i = int_param("step", 0, last, 0)
 set_params(step=i or None)
-game = engine.get(game_id)
+game = registry.game(game_id)
 
 
 def go(n: int) -> None:
@@ -58,15 +59,15 @@ with right:
             if st.session_state.get("tutorial.feedback"):
                 st.warning(T("這一步也合乎規則，但這次教學請照提示來：") + T(step.ask), icon=":material/lightbulb:")
             with st.expander(T("提示")):
-                st.markdown(describe_move(game_id, state, expected))
+                st.markdown(escape(describe_move(game_id, state, expected)))
         else:
             st.subheader(T("下一步"))
             if step.ask:
                 st.markdown(T(step.ask))
             elif step.play:
-                st.markdown(describe_move(game_id, state, game.parse_move(state, step.play)))
+                st.markdown(escape(describe_move(game_id, state, game.parse_move(state, step.play))))
             elif step.try_:
-                st.markdown(T("試試看這一步，看規則怎麼說：") + f"`{step.try_}`")
+                st.markdown(T("試試看這一步，看規則怎麼說：") + code(step.try_))
             st.button(T("繼續"), type="primary", on_click=go, args=(i + 1,))
         if i > 0:
             st.button(T("上一步"), on_click=go, args=(i - 1,))

@@ -1,6 +1,7 @@
 """Shared by the AppTest tests: where the app is, and what a page shows."""
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -45,6 +46,24 @@ def visible_strings(at: AppTest, user_input: bool = False):
             yield from ((kind, str(x)) for x in df.to_numpy().ravel())
 
 
+def plain(md: str) -> str:
+    """What a Markdown string shows, for comparing with the text it quotes: backslash
+    escapes and HTML entities resolved, the zero-width spaces of tutor.text.escape dropped."""
+    return html.unescape(re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", md)).replace("\u200b", "")
+
+
+def live_markup(md: str) -> list[str]:
+    """Links, images, raw HTML tags and bare web addresses that Markdown would make live
+    from this source (a backslash-escaped character is inert; so is a broken address)."""
+    inert = re.sub(r"\\[!-/:-@\[-`{-~]", "", md)
+    found = re.findall(r"!?\[[^\]]*\]\([^)]*\)", inert)        # [text](url), ![alt](src)
+    found += re.findall(r"<\s*(?:a|img|iframe|script|link|object|embed)\b[^>]*>", inert, re.I)
+    found += re.findall(r"(?i)\b(?:https?|ftp)://\w[^\s]*|\bwww\.\w[^\s]*", inert)
+    found += re.findall(r"<(?:https?|mailto):[^>]*>", inert, re.I)
+    found += re.findall(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+", inert)              # e-mail autolinks
+    return found
+
+
 def all_text(at: AppTest) -> str:
     return "\n".join(s for _, s in visible_strings(at))
 
@@ -84,6 +103,6 @@ def score_table(at: AppTest) -> list[dict[str, str]]:
 def family_score(at: AppTest, player: int = 1, script: str = "t") -> int:
     rows = score_table(at)
     seat, family = convert("座位", script), convert("一般規則", script)
-    found = [r for r in rows if r[seat] == convert(f"玩家 {player}", script)]
+    found = [r for r in rows if plain(r[seat]) == convert(f"玩家{player}", script)]
     assert len(found) == 1, rows
     return int(found[0][family])

@@ -14,7 +14,7 @@ from tutor import paths
 from tutor.content import load_glossary, load_rules
 from tutor.walkthrough import load_all, replay
 
-from apphelp import BIRDS, T, all_text, assert_clean, caption_step, score_table
+from apphelp import BIRDS, T, all_text, assert_clean, caption_step, plain, score_table
 
 BOOK = load_rules(BIRDS)
 TERMS = load_glossary(BIRDS)
@@ -24,7 +24,11 @@ POS = f"dispute.{BIRDS}.pos"
 
 
 def warnings(at) -> list[str]:
-    return [w.value for w in at.warning]
+    return [plain(w.value) for w in at.warning]
+
+
+def errors_of(at) -> list[str]:
+    return [plain(e.value) for e in at.error]
 
 
 def no_crash(at) -> None:
@@ -187,7 +191,7 @@ def test_rules_section_id_given_as_rule(open_page):
 def test_dispute_bad_pos_in_url(open_page, script, pos, named):
     at = open_page("dispute", script, pos=pos)
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert len(errors) == 1, errors
     assert errors[0].startswith(T("局面記法有誤：", script)) and named in errors[0]
     # the sample position is still there, scored
@@ -214,7 +218,7 @@ def test_dispute_malformed_position_typed(open_page):
     area.set_value("players=3 turn=1 phase=place1 hand=XX")
     next(b for b in at.button if b.label == "套用這個局面").click().run()
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert len(errors) == 1 and "XX" in errors[0] and errors[0].startswith("局面記法有誤："), errors
     # the position in force did not change, and the page still works
     assert family_of_first(at) == 13
@@ -232,7 +236,7 @@ def test_dispute_bad_move_text(open_page, move, named):
     if named is None:
         assert not at.error and not at.success
     else:
-        errors = [e.value for e in at.error]
+        errors = errors_of(at)
         assert len(errors) == 1 and named in errors[0] and errors[0].startswith("不合規則："), errors
     assert family_of_first(at) == 13
 
@@ -283,7 +287,7 @@ def test_rules_heading_without_id(open_page, copy, page, params):
     _edit(rules, "## 電擊 {#birds.zap}", "## 電擊")
     at = open_page(page, **params)
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert errors, f"{page}: no error shown for the broken rules.md"
     assert any(f"{BIRDS}/rules.md" in e and f"line {line}" in e for e in errors), errors
     assert at.sidebar.button_group  # the navigation and the script switch still work
@@ -302,7 +306,7 @@ def test_games_yaml_broken(open_page, copy):
     (content / "games.yaml").write_text("- id: [unclosed\n", encoding="utf-8")
     at = open_page("home")
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert any("games.yaml" in e for e in errors), errors
 
 
@@ -312,7 +316,7 @@ def test_glossary_names_unknown_rule(open_page, copy):
     _edit(content / BIRDS / "glossary.yaml", f"rule: {term.rule}", "rule: birds.nope")
     at = open_page("glossary")
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert any("glossary.yaml" in e and "birds.nope" in e for e in errors), errors
 
 
@@ -330,7 +334,7 @@ def test_walkthrough_bad_yaml(open_page, copy, page, params, content_check):
     (walkthroughs / BIRDS / "zap-single.yaml").write_text(BAD_YAML, encoding="utf-8")
     at = open_page(page, **params)
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert any("zap-single.yaml" in e and "line" in e for e in errors), errors
     assert at.title
     if content_check:
@@ -343,11 +347,11 @@ def test_walkthrough_bad_yaml(open_page, copy, page, params, content_check):
 ])
 def test_walkthrough_failing_expect(open_page, copy, page, params):
     _, walkthroughs = copy
-    _edit(walkthroughs / BIRDS / "fig6-family-score.yaml", "expect: {family: {1: 13}}",
-          "expect: {family: {1: 12}}")
+    _edit(walkthroughs / BIRDS / "fig6-family-score.yaml", "expect: {family: {0: 13}}",
+          "expect: {family: {0: 12}}")
     at = open_page(page, **params)
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert any("fig6-family-score" in e and "step 1" in e and "12" in e for e in errors), errors
     assert at.title
     if page == "rules":
@@ -357,11 +361,11 @@ def test_walkthrough_failing_expect(open_page, copy, page, params):
 
 def test_tutorial_failing_expect(open_page, copy):
     _, walkthroughs = copy
-    _edit(walkthroughs / BIRDS / "first-game.yaml", "expect: {turn: 1, phase: place1, hand: BS}",
-          "expect: {turn: 2, phase: place1, hand: BS}")
+    _edit(walkthroughs / BIRDS / "first-game.yaml", "expect: {turn: 0, phase: place1, hand: BS}",
+          "expect: {turn: 1, phase: place1, hand: BS}")
     at = open_page("tutorial")
     no_crash(at)
-    errors = [e.value for e in at.error]
+    errors = errors_of(at)
     assert any("first-game" in e and "step 1" in e for e in errors), errors
     assert at.title[0].value == "第一局教學"
 

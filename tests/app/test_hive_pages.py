@@ -8,25 +8,7 @@ from tutor.script import convert
 
 HIVE = "hive"
 BOOK = load_rules(HIVE)
-PAGES = ("tutorial", "rules", "examples", "dispute", "glossary")
 KEY = f"dispute.{HIVE}.pos"
-
-
-@pytest.mark.parametrize("script", ["t", "s"])
-@pytest.mark.parametrize("page", PAGES)
-def test_every_page_opens_for_hive(open_page, page, script):
-    at = open_page(page, script, game=HIVE)
-    assert_clean(at)
-    assert not at.warning, [w.value for w in at.warning]
-    text = all_text(at)
-    if page == "rules":
-        first = BOOK.sections[0]
-        assert all(f'id="{r.id}"' in text for r in first.rules)
-        assert convert(BOOK.title, script) in text
-    if page == "glossary":
-        assert all(convert(t.term, script) in text for t in load_glossary(HIVE))
-    if script == "s":
-        assert "昆蟲棋" not in text
 
 
 def test_rules_deep_link_to_the_tournament_rule(open_page):

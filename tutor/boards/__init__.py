@@ -1,13 +1,12 @@
-"""Board pictures: one module per game, each a pure function state -> SVG string."""
+"""Board pictures: one module per game (tutor/boards/<game>.py), each a pure function
+state -> SVG string. Which module draws which game is the registry's to say."""
 from __future__ import annotations
 
-import importlib
-
-RENDERERS = {"birds-on-a-wire": "birds", "hive": "hive"}
+from tutor import registry
 
 
 def module(game_id: str):
-    return importlib.import_module(f"{__name__}.{RENDERERS[game_id]}")
+    return registry.board(game_id)
 
 
 def render(game_id: str, state, highlight: dict | None = None, script: str = "t",

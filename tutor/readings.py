@@ -1,12 +1,16 @@
 """Rule readings: what changes when a named option takes another value."""
+from __future__ import annotations
+
 from engine.core import RulesError
-from tutor.content import load_options
-from views.common import T
+
+from .content import load_options
+from .script import convert
 
 
 def readings(game, state, check) -> list:
     """(name, value, rule, result now, result then) for every other option value whose
-    result differs; `check(state)` computes the result to compare."""
+    result differs; `check(state)` computes the result to compare. A value the position
+    cannot take (the engine refuses it) is left out."""
     base = check(state)
     out = []
     for name, opt in game.options.items():
@@ -22,6 +26,7 @@ def readings(game, state, check) -> list:
     return out
 
 
-def reading(game_id: str, name: str, value) -> str:
+def reading(game_id: str, name: str, value, script: str) -> str:
+    """若「option」改為「value」: a reading in words (plain text)."""
     label, values = load_options(game_id)[name]
-    return T(f"若「{label}」改為「{values[value]}」")
+    return convert(f"若「{label}」改為「{values[value]}」", script)

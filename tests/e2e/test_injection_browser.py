@@ -1,0 +1,103 @@
+"""Markdown injection in a real browser: URLs and typed text that carry links, images and
+HTML pointing outside. Every request the page makes is intercepted; any that is not for
+127.0.0.1 is aborted and counted, and the count must be 0. Nothing outside is in the DOM."""
+from __future__ import annotations
+
+import re
+from urllib.parse import quote, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.e2e.test_browser import no_exception, open_
+from tutor import registry
+from tutor.content import load_game_text
+
+IMAGE = "![x](https://example.invalid/t.png)"
+LINK = "[點我](https://example.invalid)"
+HTML = "<img src=https://example.invalid/i.png>"
+BARE = "https://example.invalid/bare"
+PAYLOADS = (IMAGE, LINK, HTML, BARE)
+READY = sorted(registry.ENTRIES)
+
+
+@pytest.fixture
+def outside(page: Page):
+    """Abort and record every request for a host other than 127.0.0.1."""
+    sent: list[str] = []
+
+    def handle(route):
+        url = route.request.url
+        if urlsplit(url).scheme in ("data", "blob") or urlsplit(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            sent.append(url)
+            route.abort()
+
+    page.route("**/*", handle)
+    page.on("websocket", lambda ws: urlsplit(ws.url).hostname == "127.0.0.1" or sent.append(ws.url))
+    return sent
+
+
+def nothing_outside(page: Page) -> None:
+    for selector in ("a[href*='example.invalid']", "img[src*='example.invalid']",
+                     "[src*='example.invalid']", "[href*='example.invalid']"):
+        expect(page.locator(selector)).to_have_count(0)
+
+
+def urls() -> list[str]:
+    """Every parameter with the image and the link; the other payloads in ?game=."""
+    out = [f"/glossary?game={quote(p)}" for p in PAYLOADS]
+    for p in (IMAGE, LINK):
+        q = quote(p)
+        out += [f"/tutorial?game={q}&step={q}", f"/examples?example={q}", f"/examples?game={q}"]
+        for g in READY:
+            out += [f"/rules?game={g}&rule={q}", f"/rules?game={g}&section={q}",
+                    f"/rules?game={g}&example={q}", f"/dispute?game={g}&pos={q}"]
+    return out
+
+
+def test_urls_with_markup_fetch_nothing_outside(page: Page, app_url, outside):
+    for path in urls():
+        open_(page, app_url, path)
+        no_exception(page)
+        nothing_outside(page)
+    # the quoted values are shown as text
+    open_(page, app_url, f"/glossary?game={quote(LINK)}")
+    expect(page.get_by_text(LINK, exact=False).first).to_be_visible()
+    page.wait_for_timeout(300)
+    assert outside == [], outside
+
+
+@pytest.mark.parametrize("game_id", READY)
+def test_typed_markup_fetches_nothing_outside(page: Page, app_url, outside, game_id):
+    open_(page, app_url, f"/dispute?game={game_id}")
+    for text in PAYLOADS:
+        move = page.get_by_label(load_game_text(game_id).move_hint, exact=True)
+        move.fill(text)
+        move.press("Enter")
+        expect(move).to_have_value(text)
+        expect(page.get_by_text(re.compile(r"^不合規則")).first).to_be_visible()
+        expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+        no_exception(page)
+        nothing_outside(page)
+    page.get_by_text("局面記法（可直接編輯或貼上）").click()
+    area = page.get_by_label("局面", exact=True)
+    for text in PAYLOADS:
+        if not area.is_visible():  # the expander closes when the page reruns
+            page.get_by_text("局面記法（可直接編輯或貼上）").click()
+        area.fill(text)
+        page.get_by_role("button", name="套用這個局面").click()
+        expect(page.get_by_text("局面記法有誤").first).to_be_visible()
+        expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+        no_exception(page)
+        nothing_outside(page)
+    open_(page, app_url, "/search")
+    for text in PAYLOADS:
+        box = page.get_by_role("textbox").first
+        box.fill(text)
+        box.press("Enter")
+        expect(page.get_by_text("找到").first).to_be_visible()
+        nothing_outside(page)
+    page.wait_for_timeout(300)
+    assert outside == [], outside

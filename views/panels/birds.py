@@ -1,0 +1,123 @@
+"""The Birds On A Wire part of the dispute page: the board with every scoring set or flock
+ringed, the scores, the breakdown, the board editor and how each reading changes scores."""
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.birds import COLS, DIAGONAL, ROWS, SKY, sky_cells, sky_text, wire_text
+from tutor import registry
+from tutor.edit import set_field, with_cell
+from tutor.readings import reading, readings
+from tutor.text import escape
+from views.common import T, rule_links, script, seat_label, show_board
+
+MODE = {"family": "一般規則", "advanced": "進階規則"}
+KIND = {"a": "全部不同", "b": "一種屬性相同", "c": "完全相同"}
+CHOICES = ["-"] + [c + s for c in "RGB" for s in "SML"]
+ONE_LEG = [k.lower() for k in CHOICES[1:]]
+
+
+def show(game, state, key: str, apply) -> None:
+    gid = game.id
+    board = registry.board(gid)
+    seat = st.radio(T("查看計分的座位"), range(state.seats), horizontal=True,
+                    format_func=lambda n: seat_label(gid, n))
+    mode = st.radio(T("計分方式"), list(MODE), horizontal=True, format_func=lambda m: T(MODE[m]),
+                    index=0 if state.opts["rules"] == "family" else 1)
+    details = game.score_details(state, seat)
+    show_board(board.render(state, board.score_highlight(state, seat, details, mode), script()))
+    edit_board(game, state, seat, key, apply, board.bird_name)
+
+    facts = game.facts(state)
+    left, right = st.columns(2, gap="large")
+    with left:
+        st.subheader(T("分數"))
+        table = [T("| 座位 | 一般規則 | 進階規則 |"), "|---|---:|---:|"]
+        table += [f"| {escape(seat_label(gid, n))} | {fam} | {adv} |" for n, (fam, adv)
+                  in enumerate(zip(facts["family"].values(), facts["advanced"].values()))]
+        st.markdown("\n".join(table))  # a markdown table: st.dataframe would load pandas (+90 MB)
+        if state.players == 2:
+            totals = list(game.scores(state).values())
+            st.caption(T(f"兩人變體：座位 1、3 屬於{seat_label(gid, 0)}，座位 2、4 屬於{seat_label(gid, 1)}，分數相加：")
+                       + "、".join(T(f"{seat_label(gid, p)}：{v} 分") for p, v in enumerate(totals)))
+        outcome = game.outcome(state)
+        if outcome:
+            st.success(T("遊戲結束，勝利者：") + "、".join(escape(seat_label(gid, w)) for w in outcome.winners)
+                       + "　" + rule_links(gid, [outcome.reason]))
+    with right:
+        st.subheader(T(f"{seat_label(gid, seat)}的{MODE[mode]}計分明細"))
+        if mode == "family":
+            fam = details["family"]
+            for k, fs in enumerate(fam.sets):
+                colour = board.PALETTE[k % len(board.PALETTE)]
+                number = fs.line.split()[1]
+                where = f"第 {number} 條電線" if fs.line.startswith("row") else f"第 {number} 直行"
+                st.markdown(f"<span style='color:{colour}'>●</span> "
+                            + T(f"{where}：{KIND[fs.kind]}，{len(fs.cells)} 隻一組，{fs.points} 分"),
+                            unsafe_allow_html=True)
+            st.markdown(T(f"單腳站立：{len(fam.one_legged)} 隻，{len(fam.one_legged)} 分。合計 **{fam.total}** 分。"))
+            st.markdown(rule_links(gid, ["birds.score.family.set", "birds.score.family.one-legged"]))
+        else:
+            adv = details["advanced"]
+            if adv.smallest:
+                st.markdown(T(f"兩隻以上的族群：{len(adv.flocks)} 群；最小的有 {adv.smallest} 隻，共 {adv.count} 群。"))
+            else:
+                st.markdown(T("沒有兩隻以上的族群。"))
+            st.markdown(T(f"得分 = {adv.smallest} × {adv.count} + 單腳站立 {len(adv.one_legged)} = **{adv.total}** 分。"))
+            st.markdown(rule_links(gid, ["birds.score.advanced.flock", "birds.score.advanced.formula"]))
+
+    st.subheader(T("規則的不同讀法：分數"))
+
+    def score_line(s):
+        f = game.facts(s)
+        return tuple(f["family"].values()), tuple(f["advanced"].values())
+
+    diffs = readings(game, state, score_line)
+    if not diffs:
+        st.caption(T("在這個局面，所有規則選項的讀法都得到相同的分數。"))
+    for name, value, rid, (fam0, adv0), (fam1, adv1) in diffs:
+        change = [T(f"{seat_label(gid, n)} {MODE[m]} {a} → {b}") for m, before, after in
+                  (("family", fam0, fam1), ("advanced", adv0, adv1))
+                  for n, (a, b) in enumerate(zip(before, after)) if a != b]
+        st.markdown(f"- {escape(reading(gid, name, value, script()))}：" + "；".join(change)
+                    + f"　（{rule_links(gid, [rid])}）")
+
+
+# --------------------------------------------------------------------------- the board editor
+
+def _grid(cells, rows: int, cols: int, key: str, choices_at, label, on_change) -> None:
+    for r in range(rows):
+        columns = st.columns(cols)
+        for c in range(cols):
+            i = r * cols + c
+            choices = choices_at(i)
+            if choices is None:
+                columns[c].markdown(":material/bolt:" if i in DIAGONAL else ":material/close:")
+                continue
+            wkey = f"{key}.{i}"
+            st.session_state[wkey] = cells[i] or "-"
+            columns[c].selectbox(f"r{r + 1}c{c + 1}", choices, format_func=label, key=wkey,
+                                 on_change=on_change, args=(i, wkey))
+
+
+def edit_board(game, state, seat: int, key: str, apply, bird_name) -> None:
+    """Pickers for one wire board and the sky; each change calls apply(new position text),
+    which checks it like a typed-in position."""
+    text = game.format_position(state)
+    cells = set(sky_cells(state.opts))
+
+    def label(code: str) -> str:
+        return "—" if code == "-" else T(bird_name(code))
+
+    def set_wire(i: int, wkey: str) -> None:
+        wire = with_cell(state.wires[seat], i, st.session_state[wkey])
+        apply(set_field(text, f"wire{seat + 1}", wire_text(wire)))
+
+    def set_sky(i: int, wkey: str) -> None:
+        apply(set_field(text, "sky", sky_text(with_cell(state.sky, i, st.session_state[wkey]), state.opts)))
+
+    with st.expander(T(f"編輯{seat_label(game.id, seat)}的電線與天空圖板")):
+        st.caption(T("改一格就會立刻重新判定；「單腳」的小鳥是翻面後單腳站立的。"))
+        _grid(state.wires[seat], ROWS, COLS, f"{key}.wire{seat}", lambda i: CHOICES + ONE_LEG, label, set_wire)
+        st.markdown(T("天空圖板"))
+        _grid(state.sky, SKY, SKY, f"{key}.sky", lambda i: CHOICES if i in cells else None, label, set_sky)

@@ -1,0 +1,87 @@
+"""The Hive part of the dispute page: the board, where a chosen piece can go (or the rule
+that keeps it still), the Queens' neighbours, and taking back the last move."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import streamlit as st
+
+from engine.core import RulesError
+from tutor import registry
+from tutor.content import error_text
+from tutor.text import code, escape
+from views.common import T, rule_links, script, seat_label, show_board
+
+try:  # the engine's public helpers for this panel (engine/hive/__init__.py)
+    from engine.hive import destinations, previous, top_pieces, why_stuck
+
+    def _targets(state, moves: list[str]) -> list[str]:
+        return moves  # the board reads highlights in notation
+except ImportError:  # compatibility until the Hive package exports them
+    from engine.hive.board import DIRS
+    from engine.hive.game import GAME as _GAME, board as _board
+
+    def top_pieces(state) -> list[str]:
+        """The piece on top of every stack, sorted."""
+        return sorted(stack[-1] for stack in _board(state).stacks.values())
+
+    def destinations(state, piece: str) -> list[str]:
+        """That piece's legal moves now, as move strings."""
+        return [_GAME.format_move(state, m) for m in _GAME.legal_moves(state) if m[0] == piece]
+
+    def why_stuck(state, piece: str):
+        """The IllegalMove that stops a piece without moves (tried on a neighbour), or None."""
+        here = _board(state).where[piece]
+        for d in DIRS:
+            try:
+                _GAME.step(state, (piece, here + d))
+            except RulesError as e:
+                if e.key != "cannot-reach":
+                    return e
+        return None
+
+    def previous(state):
+        return replace(state, moves=state.moves[:-1]) if state.moves else state
+
+    def _targets(state, moves: list[str]) -> list:
+        return [_GAME.parse_move(state, m)[1] for m in moves]  # the board reads cells
+
+
+def piece_label(board, piece: str) -> str:
+    return T(board.piece_name(piece)) + f"（{piece}）"
+
+
+def show(game, state, key: str, apply) -> None:
+    gid = game.id
+    board = registry.board(gid)
+    pick = st.selectbox(T("選一枚棋子，看它可以去哪裡"), [None] + top_pieces(state), key=f"{key}.piece",
+                        format_func=lambda p: T("（不選）") if p is None else piece_label(board, p))
+    targets = destinations(state, pick) if pick else []
+    hl = {"last": True}
+    if pick:
+        hl.update(selected=pick, targets=_targets(state, targets))
+    show_board(board.render(state, hl, script()))
+    facts = game.facts(state)
+    outcome = game.outcome(state)
+    if outcome is None:
+        side = seat_label(gid, game.current_player(state))
+        st.caption(T(f"{facts['turn']}：輪到{side}；合法走法 {len(game.legal_moves(state))} 種。"))
+    if pick:
+        if targets:
+            st.markdown(escape(piece_label(board, pick)) + T(f" 可以去 {len(targets)} 個位置：")
+                        + "、".join(code(m) for m in targets))
+        else:
+            e = why_stuck(state, pick)
+            reason = (escape(error_text(gid, e, script())) + " " + rule_links(gid, [e.rule]) if e
+                      else T("它在這個局面沒有合法的目的地。"))
+            st.markdown(escape(piece_label(board, pick)) + T("這一步不能移動：") + reason)
+    queens = facts["queen_neighbours"]
+    if queens:
+        st.markdown("　".join(T(f"{board.piece_name(q)}周圍：{n} / 6") for q, n in queens.items()))
+    if state.moves:
+        st.button(T("退回上一步"), icon=":material/undo:", key=f"{key}.undo",
+                  on_click=apply, args=(game.format_position(previous(state)),))
+    if outcome:
+        who = ("平局" if len(outcome.winners) > 1
+               else f"{seat_label(gid, outcome.winners[0])}獲勝")
+        st.success(T(f"遊戲結束：{who}") + "　" + rule_links(gid, [outcome.reason]))
