@@ -204,9 +204,8 @@ def cmd_score(game, args) -> int:
     s = _position(game, args.position)
     facts = game.facts(s)
     out = game.outcome(s)
-    result = {k: facts[k] for k in ("family", "advanced", "score", "state", "queen_neighbours") if k in facts}
-    result["outcome"] = None if out is None else {"winners": [w + 1 for w in out.winners],
-                                                  "reason": out.reason}
+    result = {"facts": facts, "outcome": None if out is None else
+              {"winners": list(out.winners), "reason": out.reason}}
     print(json.dumps(result, ensure_ascii=False, sort_keys=True))
     return 0
 

@@ -93,7 +93,10 @@ def _fail(w_id: str, where: str, message: str) -> WalkthroughError:
 
 
 # libyaml where PyYAML has it (several times faster), else the pure-Python loader.
-_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+try:
+    from yaml import CSafeLoader as _LOADER
+except ImportError:  # PyYAML built without libyaml
+    from yaml import SafeLoader as _LOADER
 
 
 class _Refused(yaml.YAMLError):
@@ -109,7 +112,8 @@ def _yaml(text: str) -> Any:
     MAX_NESTING (libyaml's composer recurses, and crashes on a deep [[[[…)."""
     depth = 0
     for event in yaml.parse(text, Loader=_LOADER):
-        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None) is not None:
+        if isinstance(event, yaml.AliasEvent) or (isinstance(event, yaml.NodeEvent)
+                                                  and event.anchor is not None):
             raise _Refused("YAML anchors and aliases (&name, *name) are not allowed", event.start_mark)
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
@@ -142,9 +146,9 @@ def _read_yaml(path: Path, rel) -> Any:
     except _Refused as e:
         raise WalkthroughError(f"{rel} line {e.problem_mark.line + 1}: {e}") from None
     except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        line = f" line {mark.line + 1}" if mark else ""
-        problem = " ".join(str(getattr(e, "problem", None) or e).split())[:120]
+        marked = isinstance(e, yaml.MarkedYAMLError)
+        line = f" line {e.problem_mark.line + 1}" if marked and e.problem_mark else ""
+        problem = " ".join(str((e.problem if marked else None) or e).split())[:120]
         raise WalkthroughError(f"{rel}{line}: not valid YAML ({problem})") from None
     except RecursionError:
         raise WalkthroughError(f"{rel}: not valid YAML (nested too deeply)") from None

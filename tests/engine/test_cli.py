@@ -85,9 +85,9 @@ def test_play():
     r = run(GAME, "play", START, "draw RS", "wire r1c1", "draw GM", "sky r2c1")
     assert r.returncode == 0 and r.stderr == ""
     s = G.parse_position(r.stdout)
-    assert G.facts(s)["wire1"] == "RS,-,-,-/-,-,-,-/-,-,-,-"
+    assert G.facts(s)["wires"][0] == "RS,-,-,-/-,-,-,-/-,-,-,-"
     assert G.facts(s)["sky"] == "*,-,-,-/GM,*,-,-/-,-,*,-/-,-,-,*"
-    assert G.facts(s)["turn"] == 2 and G.facts(s)["phase"] == "draw2"
+    assert G.facts(s)["turn"] == 1 and G.facts(s)["phase"] == "draw2"
 
 
 @pytest.mark.parametrize("position, moves, rule", [
@@ -178,10 +178,10 @@ def test_score():
                            "wire2=RS,RS,-,-/-,-,-,-/-,-,-,-")
     assert r.returncode == 0 and r.stderr == ""
     out = json.loads(r.stdout)
-    assert set(out) == {"family", "advanced", "score", "outcome"}
-    assert out["family"] == {"1": 14, "2": 0, "3": 0, "4": 0}
-    assert out["advanced"] == {"1": 2 * 1 + 1, "2": 2, "3": 0, "4": 0}  # BS,BS flock + bm
-    assert out["score"] == {"1": 14, "2": 0}
-    assert out["outcome"] == {"winners": [1], "reason": "birds.end.board-full"}
+    assert set(out) == {"facts", "outcome"}   # seats numbered as in the engine, from 0
+    assert out["facts"]["family"] == {"0": 14, "1": 0, "2": 0, "3": 0}
+    assert out["facts"]["advanced"] == {"0": 2 * 1 + 1, "1": 2, "2": 0, "3": 0}  # BS,BS flock + bm
+    assert out["facts"]["scores"] == {"0": 14, "1": 0}
+    assert out["outcome"] == {"winners": [0], "reason": "birds.end.board-full"}
     r = run(GAME, "score", START)
     assert json.loads(r.stdout)["outcome"] is None

@@ -34,6 +34,10 @@ def test_every_page(toy, page):
     assert not at.exception, [e.value for e in at.exception]
     assert not at.error, [e.value for e in at.error]
     assert not at.warning, [w.value for w in at.warning]   # the toy is a known, ready game
-    shown = "\n".join(str(getattr(e, "value", "")) for e in at.markdown) + \
-        "\n".join(str(e.label) for e in at.selectbox)
-    assert "擲骰競速" in shown or "梯子" in shown or "dice" in shown, page
+    shown = "\n".join([e.value for e in at.markdown] + [e.value for e in at.caption]
+                      + [e.value for e in at.subheader] + [e.proto.body for e in at.get("html")]
+                      + [o for e in at.selectbox for o in e.options] + [e.label for e in at.text_input])
+    expected = {"home": "擲骰競速", "tutorial": "第一局擲骰競速", "rules": "放在第 0 格",
+                "examples": "停在梯子底部", "dispute": "選擇骰子數", "glossary": "梯子",
+                "search": "梯子"}[page]
+    assert expected in shown, page

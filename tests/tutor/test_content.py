@@ -94,7 +94,8 @@ def test_catalogue_and_templates_agree(gid):
 
 def test_narrate_played_games():
     """Every event of seeded random games, under several options, narrates in both scripts."""
-    game, events, seen = engine.get(BIRDS), load_events(BIRDS).events, set()
+    game, seen = engine.get(BIRDS), set()
+    events = {**content.load_shared()["events"], **load_events(BIRDS).events}
     for n, options in enumerate([{}, {"rules": "advanced"}, {"zaps_per_turn": "all"},
                                  {"zap_migration_starter": "zapped_player",
                                   "forced_leftovers_no_room": "discard"}]):
@@ -109,17 +110,20 @@ def test_narrate_played_games():
                     seen.add(e.key)
                     t, simple = narrate(BIRDS, e, "t"), narrate(BIRDS, e, "s")
                     assert "{" not in t and convert(t, "s") == simple
+                    assert not re.search(r"玩家0|\br\dc\d\b", t), t   # seats named from 1, cells in words
                 s = tr.state
     assert len(seen) > 15
 
 
 def test_narrate_values_cells_and_script():
-    e = Event("birds.turn.place-wire", "place.wire", {"seat": 2, "bird": "gm", "cell": "r2c3"})
+    e = Event("birds.turn.place-wire", "place.wire", {"seat": 1, "bird": "gm", "cell": "r2c3"})
     assert narrate(BIRDS, e, "t") == "玩家2把單腳中綠鳥放到自己的第2條電線第3格。"
     assert narrate(BIRDS, e, "s") == "玩家2把单脚中绿鸟放到自己的第2条电线第3格。"
-    sky = Event("birds.sky.place", "place.sky", {"seat": 1, "bird": "BL", "cell": "r1c2"})
+    sky = Event("birds.sky.place", "place.sky", {"seat": 0, "bird": "BL", "cell": "r1c2"})
     assert narrate(BIRDS, sky, "t") == "玩家1把大藍鳥放到天空圖板第1列第2行。"
-    many = Event("birds.zap.several", "zap.several", {"target": 3, "row": 1, "birds": ["RS", "GL"]})
+    enter = Event("birds.turn.draw", "phase.enter", {"phase": "place1"})
+    assert narrate(BIRDS, enter, "t") == "進入階段：放置抽到的小鳥（電線或天空）。"
+    many = Event("birds.zap.several", "zap.several", {"target": 2, "row": 1, "birds": ["RS", "GL"]})
     assert "小紅鳥、大綠鳥" in narrate(BIRDS, many, "t")
 
 
@@ -225,7 +229,7 @@ def test_glossary_unknown_rule(root):
 
 
 def test_malformed_yaml_names_file_and_line(root):
-    text = edit(root, "events.yaml", "  draw: \"玩家", "  draw: [\"玩家")
+    text = edit(root, "events.yaml", "  draw: \"{seat}", "  draw: [\"{seat}")
     with pytest.raises(ContentError) as caught:
         load_events(BIRDS, root)
     assert re.match(rf"content/{BIRDS}/events.yaml line \d+: malformed YAML", str(caught.value))
@@ -249,7 +253,7 @@ def test_unknown_game():
 
 
 def test_template_with_unknown_field(root, monkeypatch):
-    edit(root, "events.yaml", "turn.next: \"輪到玩家{seat}。\"", "turn.next: \"輪到玩家{player}。\"")
+    edit(root, "events.yaml", "turn.next: \"輪到{seat}。\"", "turn.next: \"輪到{player}。\"")
     monkeypatch.setattr(paths, "CONTENT", root)
     with pytest.raises(ContentError, match=f"^content/{BIRDS}/events.yaml: events.turn.next cannot be filled"):
         narrate(BIRDS, Event("birds.turn.end", "turn.next", {"seat": 2}), "t")

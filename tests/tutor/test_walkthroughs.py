@@ -2,7 +2,7 @@
 are reported with the file and the step."""
 import pytest
 
-from tutor.content import load_events, load_rules
+from tutor.content import load_events, load_rules, load_shared
 from tutor.walkthrough import WalkthroughError, load_all, load_file, replay
 
 ALL = load_all()
@@ -24,7 +24,7 @@ def test_replays_and_cites_existing_rules(w):
     ids = load_rules(w.game).ids()
     cited = set(w.rules) | {r for f in frames for r in f.rules}
     assert w.rules and cited <= ids, cited - ids
-    keys = set(load_events(w.game).events)
+    keys = set(load_events(w.game).events) | set(load_shared()["events"])
     assert {e.key for f in frames for e in f.events} <= keys
     assert all(s.expect for s in w.steps), "every step must check something"
 
