@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from engine import GAMES
-from engine.hive.game import board
+from engine.hive.state import board
 from engine.hive.search import Engine, perft
 
 G = GAMES["hive"]

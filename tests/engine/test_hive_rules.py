@@ -22,7 +22,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import IllegalMove, InvalidMove, RulesError
-from engine.hive.game import board
+from engine.hive.state import board
 from engine.hive.board import ORIGIN, PASS, cell, piece_names
 from tests.engine.rule_ids import content_ids, doc_ids, untested
 

@@ -3,7 +3,8 @@ import xml.etree.ElementTree as ET
 from math import isclose, sqrt
 
 from engine.core import Event
-from engine.hive.game import GAME, board
+from engine.hive.game import GAME
+from engine.hive.state import board
 from engine.hive.board import DIRS, cell
 from tutor import boards
 from tutor.boards import hive as H
