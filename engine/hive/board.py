@@ -218,6 +218,35 @@ class Board:
             self._movements(out, gates)
         return list(out) if out else [PASS]
 
+    def is_legal(self, move: tuple) -> bool:
+        """move in self.moves(), without generating every move (only this piece's)."""
+        if self.over:
+            return False
+        piece, dest = move
+        if piece == "pass":
+            return self.moves() == [PASS]
+        if piece in self.hand:
+            return piece in self.placeable() and dest in self.placement_cells()
+        c = self.where.get(piece)
+        colour = self.colour
+        if c is None or self.where.get(colour + "Q") is None:
+            return False
+        stack = self.stacks[c]
+        ground = len(stack) == 1   # (destinations() may replace the list object)
+        if stack[-1] != piece or piece == self.last:
+            return False
+        pinned = self.pinned()
+        if piece[0] == colour and not (ground and c in pinned) and dest in self.destinations(c, piece):
+            return True
+        if not ground:
+            return False
+        out: set = set()
+        for t in self.throwers(c, colour):
+            thrower = self.stacks[t][0]
+            if thrower != self.last:
+                self._throws(t, thrower, out, pinned, True)
+        return move in out
+
     def turn_number(self) -> int:
         return self.ply // 2 + 1
 

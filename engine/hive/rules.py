@@ -61,7 +61,7 @@ def outcome(s: State) -> Outcome | None:
 def play(s: State, m: tuple, events: list) -> State:
     """Validate and play m, appending its events; IllegalMove (with the rule) if refused."""
     b = scratch(s)
-    if repeated(s) or m not in b.moves():
+    if repeated(s) or not b.is_legal(m):
         raise explain(s, m)
     player = b.ply % 2
     piece, dest = m
@@ -186,7 +186,7 @@ def parse_position(text: str, options=None) -> State:
             m = uhp.parse_move(b, mt)
         except RulesError as e:
             raise uhp.history_error(n, mt, e) from None
-        if repeated(s) or m not in b.moves():
+        if repeated(s) or not b.is_legal(m):
             # (a threefold repetition, under that option, ends the game as a step does)
             remember(s, b.copy())
             raise uhp.history_error(n, mt, explain(s, m))

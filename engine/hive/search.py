@@ -162,7 +162,7 @@ class Engine:
     def _live(self) -> Board:
         b = self._game()
         if b.over:
-            raise RulesError("the game is over", rule="hive.end.over", key="game-over")
+            raise RulesError("the game is over", key="game-over")
         return b
 
     def _string(self) -> list[str]:
@@ -187,7 +187,7 @@ class Engine:
             m = uhp.parse_move(b, rest)
         except RulesError as e:
             raise _Invalid(e.message) from None
-        if m not in b.moves():
+        if not b.is_legal(m):
             s = parse_position(uhp.game_string(b, self.gametype), self._options())
             raise _Invalid(explain(s, m).message)
         b.play(m)

@@ -189,7 +189,7 @@ def test_hive_goal_surround():
     assert G.outcome(tr.state).reason == "hive.end.win"
     f = G.facts(tr.state)
     assert f["queen_neighbours"] == {"wQ": 3, "bQ": 6}
-    assert f["winners"] == ["white"]
+    assert f["winners"] == [0]
     # the six neighbours are of both colours: wQ, wA1, wA2 and bA1, bA2, bA3
     assert ("hive.end.win", "surrounded", "bQ") in {(e.rule, e.key, e.data.get("queen")) for e in tr.events}
 
