@@ -32,8 +32,19 @@ def qr(c: int) -> tuple[int, int]:
     return (c - r) // K, r
 
 
+_NAMES: dict = {}
+
+
 def piece_names(expansions: str) -> list[str]:
-    """Every piece of the game type, white then black, types in BUGS order."""
+    """Every piece of the game type, white then black, types in BUGS order (a shared list:
+    do not change it)."""
+    names = _NAMES.get(expansions)
+    if names is None:
+        names = _NAMES[expansions] = _piece_names(expansions)
+    return names
+
+
+def _piece_names(expansions: str) -> list[str]:
     out = []
     for colour in "wb":
         for bug in BUGS:

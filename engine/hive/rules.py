@@ -183,7 +183,7 @@ def parse_position(text: str, options=None) -> State:
     b = new_board(s)
     for n, mt in enumerate(moves_text, 1):
         try:
-            m = uhp.parse_move(b, mt)
+            m = uhp.read_move(b, mt)
         except RulesError as e:
             raise uhp.history_error(n, mt, e) from None
         if repeated(s) or not b.is_legal(m):

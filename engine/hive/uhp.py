@@ -93,7 +93,12 @@ def piece_name(text: str) -> str:
 
 
 def parse_move(b: Board, text: str) -> tuple:
-    text = normalize(text, "MoveString")
+    """A typed MoveString (normalised first) on this board: (piece, cell) or PASS."""
+    return read_move(b, normalize(text, "MoveString"))
+
+
+def read_move(b: Board, text: str) -> tuple:
+    """parse_move for text already normalised (the moves of a normalised GameString)."""
     words = text.split()
     if len(words) == 1 and words[0].lower() == "pass":
         return PASS
