@@ -178,3 +178,20 @@ def test_phases_seats_and_standard_facts():
         G.initial_state(players=3)
     with pytest.raises(TypeError):
         G.initial_state(seed=1)          # setup randomness is a chance move; Hive has none
+
+
+def test_board_cache_builds_a_child_from_its_parent(monkeypatch):
+    from engine.hive.board import Board
+    from engine.hive.state import State
+    s = random_game(0, 200)
+    parent = State(s.expansions, s.options, s.moves[:-1])
+    state_module._BOARDS.clear()
+    board(parent)
+    plays = []
+    real = Board.play
+    monkeypatch.setattr(Board, "play", lambda self, m: (plays.append(m), real(self, m))[1])
+    child = State(s.expansions, s.options, s.moves)
+    assert board(child).ply == 200
+    assert plays == [s.moves[-1]]            # one move played on a copy of the parent, no replay
+    monkeypatch.setattr(Board, "play", real)
+    assert len(state_module._BOARDS) <= state_module.CACHE_SIZE
