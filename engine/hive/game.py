@@ -54,7 +54,7 @@ class Hive(BaseGame):
         if players != 2:
             raise SetupError(f"Hive is for 2 players, not {str(players)[:20]}", rule="hive.pieces.base",
                              key="players", data={"players": str(players)[:20]})
-        return rules.initial(rules.expansions_of(expansions), options)
+        return rules.initial(rules.expansions_of(expansions, self.setup[0]), options)
 
     def with_options(self, s: State, options: dict) -> State:
         return rules.with_options(s, options)

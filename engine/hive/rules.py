@@ -6,7 +6,7 @@ mutable Board stays inside.
 """
 from __future__ import annotations
 
-from ..core import IllegalMove, NotationError, Event, Outcome, RulesError, SetupError, resolve_options
+from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, resolve_options
 from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board, move_key
 from .state import OPTIONS, State, board, extend, new_board, remember, repeated, scratch, start
 from . import uhp
@@ -176,8 +176,6 @@ def _thrower_next_to(b: Board, c: int, colour: str) -> bool:
 def parse_position(text: str, options=None) -> State:
     """A UHP GameString (or a bare GameTypeString), replayed move by move; each move must be
     legal. Threefold counts are built on the way (O(1) per move)."""
-    if not isinstance(text, str):
-        raise NotationError(f"a GameString is text, not {type(text).__name__}", key="not-text")
     expansions, moves_text = uhp.split_game_string(text)
     s = initial(expansions, options)
     b = new_board(s)
@@ -202,15 +200,14 @@ def with_options(s: State, options: dict) -> State:
     return parse_position(uhp.game_string(board(s), s.gametype), merged)
 
 
-def expansions_of(value) -> str:
-    """A game type given as expansions ("MLP") or as a GameTypeString ("Base+MLP")."""
+def expansions_of(value, setup: Setup) -> str:
+    """A game type given as expansions ("MLP", any order or case) or as a GameTypeString
+    ("Base+MLP"); anything else is refused by the declared setup parameter (SetupError)."""
     text = str(value)
     try:
         return uhp.gametype_expansions(text) if text[:4].lower() == "base" else uhp.canonical_expansions(text)
     except NotationError:
-        raise SetupError(f"expansions take one of {', '.join(e or '(none)' for e in EXPANSIONS)}, "
-                         f"not {text[:40]!r}", rule="hive.pieces.expansions", key="setup",
-                         data={"name": "expansions", "value": text[:40]}) from None
+        return setup.coerce(text)
 
 
 # --------------------------------------------------------------------------- questions
