@@ -1,4 +1,32 @@
-"""Hive (seed 003) with the Mosquito, Ladybug and Pillbug."""
+"""Hive (seed 003) with the Mosquito, Ladybug and Pillbug.
+
+Modules import one way: board → uhp → state → rules → search → cli → game. Besides GAME,
+this package offers what a page may ask of a position without touching the board:
+
+    parse_position(text, options=None)  a State from a GameString (what repr(state) shows)
+    top_pieces(state)                   the piece on top of every stack, sorted
+    destinations(state, piece)          that piece's legal moves now, as MoveStrings
+    why_stuck(state, piece)             the IllegalMove that stops a piece without moves, or None
+    previous(state)                     the position one move earlier
+    cell_text(state, cell) / parse_cell(state, text)   cells as text (wS1, wS1-, /bQ, q,r)
+"""
+from . import rules as _rules, state as _state, uhp as _uhp
 from .game import GAME
 
-__all__ = ["GAME"]
+parse_position = GAME.parse_position
+top_pieces = _rules.top_pieces
+destinations = _rules.destinations
+why_stuck = _rules.why_stuck
+previous = _rules.previous
+
+
+def cell_text(state, c: int) -> str:
+    return _uhp.cell_text(_state.board(state), c)
+
+
+def parse_cell(state, text: str) -> int:
+    return _uhp.parse_cell(_state.board(state), text)
+
+
+__all__ = ["GAME", "parse_position", "top_pieces", "destinations", "why_stuck", "previous",
+           "cell_text", "parse_cell"]

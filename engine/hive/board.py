@@ -4,6 +4,11 @@ to move checks, game end, perft. Mzinga's semantics (see content/hive/rules.md).
 Cells are ints: q * 128 + r for axial (q, r) of pointy-top hexes, r growing downwards.
 DIRS lists the six neighbours in angular order, starting north-west, which is also the
 order Mzinga scans when it writes a move. A move is (piece, cell) or PASS.
+
+Two readings of the Pillbug are options here (content/hive/options.yaml): `thrower_stunned`
+(the Pillbug or Mosquito that threw cannot be thrown on the next turn; default off, as
+Mzinga and the seed) and `pinned_mosquito_throws` (a Mosquito that holds the hive together
+may still throw; default on, as Mzinga).
 """
 from __future__ import annotations
 
@@ -27,8 +32,19 @@ def qr(c: int) -> tuple[int, int]:
     return (c - r) // K, r
 
 
+_NAMES: dict = {}
+
+
 def piece_names(expansions: str) -> list[str]:
-    """Every piece of the game type, white then black, types in BUGS order."""
+    """Every piece of the game type, white then black, types in BUGS order (a shared list:
+    do not change it)."""
+    names = _NAMES.get(expansions)
+    if names is None:
+        names = _NAMES[expansions] = _piece_names(expansions)
+    return names
+
+
+def _piece_names(expansions: str) -> list[str]:
     out = []
     for colour in "wb":
         for bug in BUGS:
@@ -42,12 +58,16 @@ def piece_names(expansions: str) -> list[str]:
 class Board:
     """The whole game state, mutable, with undo. Not shared: callers copy or replay."""
 
-    __slots__ = ("expansions", "tournament", "stacks", "where", "hand", "ply", "last",
-                 "result", "history", "names")
+    __slots__ = ("expansions", "tournament", "thrower_stunned", "pinned_mosquito_throws",
+                 "stacks", "where", "hand", "ply", "last", "stunned", "result", "history", "names")
 
-    def __init__(self, expansions: str = "", tournament: bool = True):
+    def __init__(self, expansions: str = "", tournament: bool = True, thrower_stunned: bool = False,
+                 pinned_mosquito_throws: bool = True):
         self.expansions = expansions
         self.tournament = tournament
+        self.thrower_stunned = thrower_stunned
+        self.pinned_mosquito_throws = pinned_mosquito_throws
+        self.stunned: str | None = None   # the thrower of the last ply (thrower_stunned only)
         self.stacks: dict[int, list[str]] = {}
         self.where: dict[str, int] = {}
         self.names = piece_names(expansions)
@@ -60,6 +80,8 @@ class Board:
     def copy(self) -> "Board":
         b = Board.__new__(Board)
         b.expansions, b.tournament, b.names = self.expansions, self.tournament, self.names
+        b.thrower_stunned, b.pinned_mosquito_throws = self.thrower_stunned, self.pinned_mosquito_throws
+        b.stunned = self.stunned
         b.stacks = {c: list(s) for c, s in self.stacks.items()}
         b.where = dict(self.where)
         b.hand = set(self.hand)
@@ -83,12 +105,16 @@ class Board:
     # --- play and undo ---------------------------------------------------------------------
     def play(self, move: tuple) -> None:
         piece, dest = move
-        self.history.append((move, self.where.get(piece), self.last, self.result))
+        frm = self.where.get(piece)
+        self.history.append((move, frm, self.last, self.result, self.stunned))
+        stunned = None
+        if self.thrower_stunned and frm is not None and self.is_throw(move):
+            stunned = self.thrower(frm, dest)
+        self.stunned = stunned
         self.ply += 1
         if piece == "pass":
             self.last = None
             return
-        frm = self.where.get(piece)
         if frm is None:
             self.hand.discard(piece)
         else:
@@ -102,9 +128,9 @@ class Board:
         self.result = self._judge()
 
     def undo(self) -> tuple:
-        move, frm, last, result = self.history.pop()
+        move, frm, last, result, stunned = self.history.pop()
         self.ply -= 1
-        self.last, self.result = last, result
+        self.last, self.result, self.stunned = last, result, stunned
         piece, dest = move
         if piece == "pass":
             return move
@@ -202,6 +228,35 @@ class Board:
         if self.where.get(self.colour + "Q") is not None:
             self._movements(out, gates)
         return list(out) if out else [PASS]
+
+    def is_legal(self, move: tuple) -> bool:
+        """move in self.moves(), without generating every move (only this piece's)."""
+        if self.over:
+            return False
+        piece, dest = move
+        if piece == "pass":
+            return self.moves() == [PASS]
+        if piece in self.hand:
+            return piece in self.placeable() and dest in self.placement_cells()
+        c = self.where.get(piece)
+        colour = self.colour
+        if c is None or self.where.get(colour + "Q") is None:
+            return False
+        stack = self.stacks[c]
+        ground = len(stack) == 1   # (destinations() may replace the list object)
+        if stack[-1] != piece or piece == self.last:
+            return False
+        pinned = self.pinned()
+        if piece[0] == colour and not (ground and c in pinned) and dest in self.destinations(c, piece):
+            return True
+        if not ground:
+            return False
+        out: set = set()
+        for t in self.throwers(c, colour):
+            thrower = self.stacks[t][0]
+            if thrower != self.last:
+                self._throws(t, thrower, out, pinned, True)
+        return move in out
 
     def turn_number(self) -> int:
         return self.ply // 2 + 1
@@ -378,16 +433,17 @@ class Board:
     def _throws(self, c: int, piece: str, out: set, pinned: set, gates: bool) -> None:
         """The Pillbug's ability (or a ground Mosquito's next to a Pillbug): throw a neighbour."""
         stacks = self.stacks
-        if piece[1] == "M" and not any(c + d in stacks and stacks[c + d][-1][1] == "P" for d in DIRS):
+        if piece[1] == "M" and (not any(c + d in stacks and stacks[c + d][-1][1] == "P" for d in DIRS)
+                                or (c in pinned and not self.pinned_mosquito_throws)):
             return
-        last = self.last
+        last, stunned = self.last, self.stunned
         for i, d in enumerate(DIRS):
             n = c + d
             stack = stacks.get(n)
             if not stack or len(stack) != 1:
                 continue
             victim = stack[0]
-            if victim == last or n in pinned:
+            if victim == last or victim == stunned or n in pinned:
                 continue
             # up: from n onto c (the step from n towards c is direction i+3)
             if gates and not self._climb(n, (i + 3) % 6, 0):
@@ -403,6 +459,42 @@ class Board:
             finally:
                 stacks[n] = stack
 
+    # --- throws, read back ------------------------------------------------------------------
+    def throwers(self, c: int, colour: str) -> list[int]:
+        """Cells next to c holding an unstacked Pillbug or Mosquito of this colour."""
+        out = []
+        for d in DIRS:
+            st = self.stacks.get(c + d)
+            if st and len(st) == 1 and st[0][0] == colour and st[0][1] in "PM":
+                out.append(c + d)
+        return out
+
+    def is_throw(self, move: tuple) -> bool:
+        """A legal movement that is a throw: of an opponent's piece, or of one's own piece to a
+        cell it cannot reach by itself (a cell reachable both ways counts as its own move)."""
+        piece, dest = move
+        frm = self.where.get(piece)
+        if frm is None or piece == "pass":
+            return False
+        return piece[0] != self.colour or dest not in self.destinations(frm, piece)
+
+    def thrower(self, frm: int, dest: int) -> str:
+        """The piece that throws from frm to dest: next to both cells and able to throw (not
+        moved last turn nor stunned; a Mosquito only next to a Pillbug)."""
+        colour = self.colour
+        for c in self.throwers(frm, colour):
+            piece = self.stacks[c][0]
+            if piece == self.last or piece == self.stunned or (piece[1] == "M" and not any(
+                    self.stacks.get(c + d, ("",))[-1][1:2] == "P" for d in DIRS)):
+                continue
+            if any(c + d == dest for d in DIRS):
+                return piece
+        return colour + "P"
+
+    def position_key(self) -> tuple:
+        """What a repetition compares: the side to move and every stack."""
+        return (self.ply % 2, frozenset((c, tuple(st)) for c, st in self.stacks.items()))
+
     # --- counting ---------------------------------------------------------------------------
     def perft(self, depth: int) -> int:
         if depth == 0:
@@ -416,6 +508,11 @@ class Board:
             total += self.perft(depth - 1)
             self.undo()
         return total
+
+
+def move_key(m: tuple) -> tuple:
+    """The fixed order of moves in the Game API and in UHP validmoves."""
+    return (m[0], m[1] if m[1] is not None else 0)
 
 
 MOVERS = {"Q": Board._queen, "P": Board._queen, "B": Board._beetle, "G": Board._grasshopper,

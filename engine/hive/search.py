@@ -3,22 +3,30 @@
 Commands: info, newgame, play, pass, validmoves, bestmove [depth N | time hh:mm:ss], undo [N],
 options [get NAME | set NAME VALUE], perft N, exit. Every reply ends with "ok"; errors print
 "err …" and illegal moves "invalidmove …". The tournament rule is on, as in Mzinga.
+
+Every computation is bounded: bestmove depth at most MAX_DEPTH, and every search stops at its
+deadline (checked at every node, MAX_SECONDS at most); perft depth at most MAX_PERFT. Numbers
+are plain digits (core.parse_int); a bad line gets one "err" line at once.
 """
 from __future__ import annotations
 
 import sys
 import time
 
-from ..core import RulesError
-from .game import GAME, board, scratch
-from .game import _order as _key  # moves in the Game API's order
-from .board import DIRS, Board
+from ..core import LimitError, RulesError, normalize, parse_int, short
+from .board import DIRS, DRAW, WHITE_WINS, Board, move_key
+from .state import board, scratch
+from .rules import explain, parse_position
 from . import uhp
 
 NAME = "TutorHive"
 VERSION = "1.0"
 WIN = 1_000_000
 DEFAULT_DEPTH = 2
+MAX_DEPTH = 6          # bestmove depth N
+MAX_PERFT = 6          # perft N (Base+MLP depth 6 is 192 million paths: minutes, not hours)
+MAX_SECONDS = 30       # any one search, whatever it was asked (bestmove time is capped too)
+TOURNAMENT = {"tournament_rule": True}
 
 
 # --- search -----------------------------------------------------------------------------------
@@ -43,7 +51,13 @@ class Timeout(Exception):
 
 
 def search(b: Board, depth: int, deadline: float | None = None) -> tuple:
-    """Iterative deepening negamax with alpha-beta; returns (move, score)."""
+    """Iterative deepening negamax with alpha-beta; returns (move, score). The deadline
+    (monotonic seconds) is checked at every node; the last depth completed in time answers."""
+    if depth > MAX_DEPTH:
+        raise LimitError(f"search depth {depth} is more than {MAX_DEPTH}", key="search-depth",
+                         data={"depth": depth, "limit": MAX_DEPTH})
+    cap = time.monotonic() + MAX_SECONDS
+    deadline = cap if deadline is None else min(deadline, cap)
     best = None
     best_score = 0
     for d in range(1, depth + 1):
@@ -55,7 +69,7 @@ def search(b: Board, depth: int, deadline: float | None = None) -> tuple:
         if abs(score) >= WIN - 100:
             break
     if best is None:  # out of time before depth 1 finished: the first move in a fixed order
-        best = sorted(b.moves(), key=_key)[0]
+        best = sorted(b.moves(), key=move_key)[0]
     return best, best_score
 
 
@@ -71,6 +85,8 @@ def _root(b: Board, depth: int, deadline, first) -> tuple:
     alpha, beta = -WIN - 1, WIN + 1
     best, best_score = None, -WIN - 1
     for m in _ordered(b, b.moves(), first):
+        if time.monotonic() > deadline:
+            raise Timeout
         b.play(m)
         try:
             score = -_negamax(b, depth - 1, -beta, -alpha, deadline, 1)
@@ -83,12 +99,12 @@ def _root(b: Board, depth: int, deadline, first) -> tuple:
 
 
 def _negamax(b: Board, depth: int, alpha: int, beta: int, deadline, ply: int) -> int:
-    if deadline is not None and time.monotonic() > deadline:
+    if time.monotonic() > deadline:
         raise Timeout
     if b.over:
-        if b.result == "Draw":
+        if b.result == DRAW:
             return 0
-        winner = "w" if b.result == "WhiteWins" else "b"
+        winner = "w" if b.result == WHITE_WINS else "b"
         return WIN - ply if winner == b.colour else -(WIN - ply)
     if depth == 0:
         return evaluate(b)
@@ -118,51 +134,62 @@ class Engine:
         self.tournament = True
 
     def handle(self, line: str) -> list[str]:
+        try:
+            line = normalize(line, "command")
+        except RulesError as e:
+            return [f"err {e}", "ok"]
         words = line.split()
         if not words:
             return []
-        cmd, rest = words[0].lower(), line.strip()[len(words[0]):].strip()
+        cmd, rest = words[0].lower(), line[len(words[0]):].strip()
         try:
             handler = getattr(self, "cmd_" + cmd, None)
             if handler is None:
-                return [f"err unknown command {cmd!r}", "ok"]
+                return [f"err unknown command {short(cmd)!r}", "ok"]
             return handler(rest) + ["ok"]
         except _Invalid as e:
-            return [f"invalidmove {e}", "ok"]
-        except (RulesError, ValueError) as e:
-            return [f"err {e}", "ok"]
+            return [f"invalidmove {_line(str(e))}", "ok"]
+        except RulesError as e:
+            return [f"err {_line(str(e))}", "ok"]
         except Exception as e:  # never let one bad line end the session
-            return [f"err internal error: {type(e).__name__}: {e}", "ok"]
+            return [f"err internal error: {type(e).__name__}: {_line(str(e))}", "ok"]
 
     def _game(self) -> Board:
         if self.board is None:
-            raise ValueError("no game in progress; start one with newgame")
+            raise RulesError("no game in progress; start one with newgame", key="no-game")
         return self.board
+
+    def _live(self) -> Board:
+        b = self._game()
+        if b.over:
+            raise RulesError("the game is over", key="game-over")
+        return b
 
     def _string(self) -> list[str]:
         return [uhp.game_string(self._game(), self.gametype)]
+
+    def _options(self) -> dict:
+        return {"tournament_rule": self.tournament}
 
     def cmd_info(self, rest: str) -> list[str]:
         return [f"id {NAME} v{VERSION}", "Mosquito;Ladybug;Pillbug"]
 
     def cmd_newgame(self, rest: str) -> list[str]:
         text = rest or "Base"
-        s = GAME.parse_position(text, {"tournament_rule": self.tournament})
-        self.board = board(s).copy()
+        s = parse_position(text, self._options())
+        self.board = scratch(s)
         self.gametype = s.gametype
         return self._string()
 
     def cmd_play(self, rest: str) -> list[str]:
-        b = self._game()
-        if b.over:
-            raise ValueError("the game is over")  # Mzinga answers err here, not invalidmove
+        b = self._live()   # Mzinga answers err here, not invalidmove
         try:
             m = uhp.parse_move(b, rest)
         except RulesError as e:
             raise _Invalid(e.message) from None
-        if m not in b.moves():
-            s = GAME.parse_position(uhp.game_string(b, self.gametype), {"tournament_rule": self.tournament})
-            raise _Invalid(GAME.explain(s, m).message)
+        if not b.is_legal(m):
+            s = parse_position(uhp.game_string(b, self.gametype), self._options())
+            raise _Invalid(explain(s, m).message)
         b.play(m)
         return self._string()
 
@@ -170,35 +197,37 @@ class Engine:
         return self.cmd_play("pass")
 
     def cmd_validmoves(self, rest: str) -> list[str]:
-        b = self._game()
-        if b.over:
-            raise ValueError("the game is over")
-        return [_valid(b)]
+        return [_valid(self._live())]
 
     def cmd_bestmove(self, rest: str) -> list[str]:
-        b = self._game()
-        if b.over:
-            raise ValueError("the game is over")
+        b = self._live()
         words = rest.split()
         depth, deadline = DEFAULT_DEPTH, None
-        if len(words) == 2 and words[0] == "depth" and words[1].isdigit() and int(words[1]) > 0:
-            depth = int(words[1])
-        elif len(words) == 2 and words[0] == "time":
+        if len(words) == 2 and words[0].lower() == "depth":
+            depth = parse_int(words[1], "bestmove depth", low=1, cls=RulesError)
+            if depth > MAX_DEPTH:
+                raise LimitError(f"bestmove depth {depth} is more than {MAX_DEPTH}; ask for less, "
+                                 f"or for bestmove time hh:mm:ss", key="search-depth",
+                                 data={"depth": depth, "limit": MAX_DEPTH})
+        elif len(words) == 2 and words[0].lower() == "time":
             parts = words[1].split(":")
-            if len(parts) != 3 or not all(p.isdigit() for p in parts):
-                raise ValueError(f"time must be hh:mm:ss, not {words[1]!r}")
-            seconds = int(parts[0]) * 3600 + int(parts[1]) * 60 + int(parts[2])
-            depth, deadline = 64, time.monotonic() + max(seconds, 1) * 0.9
+            if len(parts) != 3:
+                raise RulesError(f"time must be hh:mm:ss, not {short(words[1])!r}", key="bad-time",
+                                 data={"text": short(words[1])})
+            h, m, sec = (parse_int(p, "bestmove time", cls=RulesError) for p in parts)
+            seconds = min(h * 3600 + m * 60 + sec, MAX_SECONDS)
+            depth, deadline = MAX_DEPTH, time.monotonic() + max(seconds, 1) * 0.9
         elif words:
-            raise ValueError("use bestmove, bestmove depth N or bestmove time hh:mm:ss")
+            raise RulesError("use bestmove, bestmove depth N or bestmove time hh:mm:ss", key="bad-bestmove")
         move, _ = search(b.copy(), depth, deadline)
         return [uhp.move_string(b, move)]
 
     def cmd_undo(self, rest: str) -> list[str]:
         b = self._game()
-        n = int(rest) if rest else 1
-        if n < 1 or n > b.ply:
-            raise ValueError(f"cannot undo {rest or 1} moves; {b.ply} played")
+        n = parse_int(rest, "undo", low=1, cls=RulesError) if rest else 1
+        if n > b.ply:
+            raise RulesError(f"cannot undo {n} moves; {b.ply} played", key="undo-too-many",
+                             data={"n": n, "played": b.ply})
         for _ in range(n):
             b.undo()
         return self._string()
@@ -212,23 +241,22 @@ class Engine:
             return [line]
         if words[0] == "set" and len(words) == 3 and words[1] == "TournamentRule":
             if words[2].lower() not in ("true", "false"):
-                raise ValueError("TournamentRule takes True or False")
+                raise RulesError("TournamentRule takes True or False", key="uhp-option",
+                                 data={"text": short(rest)})
             value = words[2].lower() == "true"
             if self.board is not None:
                 # replay the game under the new rule first: if a move is then illegal, refuse
                 # and keep both the game and the option as they were
-                s = GAME.parse_position(uhp.game_string(self.board, self.gametype),
-                                        {"tournament_rule": value})
-                self.board = board(s).copy()
+                s = parse_position(uhp.game_string(self.board, self.gametype), {"tournament_rule": value})
+                self.board = scratch(s)
             self.tournament = value
             return [f"TournamentRule;bool;{self.tournament};True"]
-        raise ValueError(f"unknown option command {rest!r}; the one option is TournamentRule")
+        raise RulesError(f"unknown option command {short(rest)!r}; the one option is TournamentRule",
+                         key="uhp-option", data={"text": short(rest)})
 
     def cmd_perft(self, rest: str) -> list[str]:
         b = self._game()
-        depth = int(rest) if rest else 1
-        if depth < 0:
-            raise ValueError(f"perft depth must be 0 or more, not {depth}")
+        depth = perft_depth(rest) if rest else 1
         return [f"perft {depth} {b.copy().perft(depth)}"]
 
     def cmd_exit(self, rest: str) -> list[str]:
@@ -239,9 +267,15 @@ class _Invalid(Exception):
     pass
 
 
+def _line(text: str, limit: int = 300) -> str:
+    """One line of bounded length for a reply."""
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
-def run(stdin=sys.stdin, stdout=sys.stdout) -> int:
+def run(stdin=None, stdout=None) -> int:
+    stdin = sys.stdin if stdin is None else stdin
+    stdout = sys.stdout if stdout is None else stdout
     engine = Engine()
     stdout.write("\n".join(engine.cmd_info("") + ["ok"]) + "\n")
     stdout.flush()
@@ -256,16 +290,29 @@ def run(stdin=sys.stdin, stdout=sys.stdout) -> int:
     return 0
 
 
-def perft(gametype: str, depth: int) -> int:
+def perft_depth(text) -> int:
+    """A perft depth: plain digits, 0 to MAX_PERFT."""
+    depth = parse_int(str(text), "perft depth", cls=RulesError)
+    if depth > MAX_PERFT:
+        raise LimitError(f"perft depth {depth} is more than {MAX_PERFT}", key="perft-depth",
+                         data={"depth": depth, "limit": MAX_PERFT})
+    return depth
+
+
+def perft(gametype: str, depth) -> int:
+    """The move paths of a given length from the opening (tournament rule on)."""
+    depth = perft_depth(depth)
     b = Board(uhp.gametype_expansions(gametype), True)
     return b.perft(depth)
 
 
 def validmoves(game_string: str) -> str:
-    s = GAME.parse_position(game_string, {"tournament_rule": True})
+    s = parse_position(game_string, TOURNAMENT)
+    if board(s).over:
+        return ""
     return _valid(scratch(s))
 
 
 def _valid(b: Board) -> str:
     """Every legal move, sorted, ';'-separated ("pass" when that is all)."""
-    return ";".join(uhp.move_string(b, m) for m in sorted(b.moves(), key=_key))
+    return ";".join(uhp.move_string(b, m) for m in sorted(b.moves(), key=move_key))

@@ -1,11 +1,17 @@
 """Universal Hive Protocol strings: GameTypeString, GameString, MoveString, read and written
-the way Mzinga does (content/hive/notation.md)."""
+the way Mzinga does (content/hive/notation.md).
+
+Typed text goes through core.normalize first (full-width letters and digits, no-break spaces
+and tabs become plain ASCII and single spaces). Reading is case-insensitive, as in Mzinga:
+`bs1 WS1-`, `base+mlp` and `white[3]` are read as `bS1 wS1-`, `Base+MLP` and `White[3]`;
+everything is written in the canonical case. Numbers are plain digits (core.parse_int).
+"""
 from __future__ import annotations
 
 import re
 
-from ..core import IllegalMove, InvalidMove, NotationError, RulesError
-from .board import DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board
+from ..core import IllegalMove, InvalidMove, NotationError, RulesError, normalize, parse_int, short
+from .board import DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board, cell, qr
 
 # direction marks: (prefix, suffix) -> offset from the reference piece's cell
 MARKS = {("", "-"): DIRS[2], ("", "/"): DIRS[1], ("", "\\"): DIRS[3],
@@ -15,71 +21,90 @@ WRITE = ("{}\\", "/{}", "-{}", "\\{}", "{}/", "{}-")
 PIECE = re.compile(r"([wb])([QSBGAMLP])([1-3]?)$", re.IGNORECASE)
 REF = re.compile(r"([-/\\]?)([wb][QSBGAMLP][1-3]?)([-/\\]?)$", re.IGNORECASE)
 STATES = ("NotStarted", "InProgress", "Draw", "WhiteWins", "BlackWins")
-TURN = re.compile(r"(White|Black)\[(\d+)\]$")
+STATE_WORDS = {s.lower(): s for s in STATES}
+TURN = re.compile(r"(white|black)\[([^\]]*)\]$", re.IGNORECASE)
+MAX_MOVES = 5000   # moves in one GameString
 
 
 def canonical_expansions(text: str) -> str:
     letters = text.upper()
     if any(ch not in "MLP" for ch in letters) or len(set(letters)) != len(letters):
-        raise NotationError(f"{text!r} is not a set of expansions (M, L, P)", key="bad-gametype",
-                            data={"text": text})
+        raise NotationError(f"{short(text)!r} is not a set of expansions (M, L, P)", key="bad-gametype",
+                            data={"text": short(text)})
     return "".join(ch for ch in "MLP" if ch in letters)
 
 
 def gametype_expansions(text: str) -> str:
-    m = re.fullmatch(r"Base(?:\+([A-Za-z]+))?", text.strip())
+    text = normalize(text, "game type")
+    m = re.fullmatch(r"base(?:\+([A-Za-z]+))?", text, re.IGNORECASE)
     if not m:
-        raise NotationError(f"{text!r} is not a GameTypeString (Base, Base+M, … Base+MLP)",
-                            key="bad-gametype", data={"text": text})
+        raise NotationError(f"{short(text)!r} is not a GameTypeString (Base, Base+M, … Base+MLP)",
+                            key="bad-gametype", data={"text": short(text)})
     return canonical_expansions(m.group(1) or "")
 
 
 def split_game_string(text: str) -> tuple[str, list[str]]:
     """(expansions, move texts). State and turn are checked for form, then recomputed."""
-    parts = [p.strip() for p in text.strip().split(";")]
+    text = normalize(text, "GameString")
+    if "\n" in text:
+        raise NotationError("a GameString is one line", key="bad-gamestring",
+                            data={"text": short(text), "where": "GameType;GameState;Turn"})
+    parts = [p.strip() for p in text.split(";")]
     expansions = gametype_expansions(parts[0])
     if len(parts) == 1:
         return expansions, []
     if len(parts) < 3:
-        raise NotationError(f"{text!r}: a GameString is GameType;GameState;Turn[;moves…]",
-                            key="bad-gamestring", data={"text": text, "where": "GameType;GameState;Turn"})
-    if parts[1] not in STATES:
-        raise NotationError(f"{parts[1]!r} is not a GameStateString ({', '.join(STATES)})",
-                            key="bad-state", data={"text": parts[1]})
-    if not TURN.match(parts[2]):
-        raise NotationError(f"{parts[2]!r} is not a TurnString like White[1]", key="bad-turn",
-                            data={"text": parts[2]})
+        raise NotationError(f"{short(text)!r}: a GameString is GameType;GameState;Turn[;moves…]",
+                            key="bad-gamestring", data={"text": short(text), "where": "GameType;GameState;Turn"})
+    if parts[1].lower() not in STATE_WORDS:
+        raise NotationError(f"{short(parts[1])!r} is not a GameStateString ({', '.join(STATES)})",
+                            key="bad-state", data={"text": short(parts[1])})
+    turn = TURN.match(parts[2])
+    if not turn:
+        raise NotationError(f"{short(parts[2])!r} is not a TurnString like White[1]", key="bad-turn",
+                            data={"text": short(parts[2])})
+    parse_int(turn.group(2), "turn number", low=1)   # checked for form; recomputed from the moves
+    if len(parts) - 3 > MAX_MOVES:
+        raise NotationError(f"a GameString of {len(parts) - 3} moves is longer than {MAX_MOVES}",
+                            key="too-many-moves", data={"limit": MAX_MOVES})
     return expansions, [p for p in parts[3:]]
 
 
 def history_error(n: int, move: str, cause: Exception) -> NotationError:
     reason = str(cause)
-    err = NotationError(f"move {n} {move!r} of the GameString is not legal: {reason}",
+    err = NotationError(f"move {n} {short(move)!r} of the GameString is not legal: {reason}",
                         rule=getattr(cause, "rule", None), where=f"move {n}",
-                        key="invalid-history", data={"index": n, "move": move})
+                        key="invalid-history", data={"index": n, "move": short(move)})
     return err
 
 
 def piece_name(text: str) -> str:
+    """A piece name in any case, canonical: bs1 -> bS1, WQ -> wQ."""
     m = PIECE.match(text)
     if not m:
-        raise InvalidMove(f"{text!r} is not a piece name (wQ, bS1, wG3, bM, …)", key="unknown-piece",
-                          data={"text": text})
+        raise InvalidMove(f"{short(text)!r} is not a piece name (wQ, bS1, wG3, bM, …)", key="unknown-piece",
+                          data={"text": short(text)})
     colour, bug, num = m.group(1).lower(), m.group(2).upper(), m.group(3)
     single = bug in "QMLP"
     if single == bool(num) or (num and int(num) > {"S": 2, "B": 2, "G": 3, "A": 3}[bug]):
-        raise InvalidMove(f"{text!r} is not a piece name (wQ, bS1, wG3, bM, …)", key="unknown-piece",
-                          data={"text": text})
+        raise InvalidMove(f"{short(text)!r} is not a piece name (wQ, bS1, wG3, bM, …)", key="unknown-piece",
+                          data={"text": short(text)})
     return colour + bug + num
 
 
 def parse_move(b: Board, text: str) -> tuple:
+    """A typed MoveString (normalised first) on this board: (piece, cell) or PASS."""
+    return read_move(b, normalize(text, "MoveString"))
+
+
+def read_move(b: Board, text: str) -> tuple:
+    """parse_move for text already normalised (the moves of a normalised GameString)."""
     words = text.split()
     if len(words) == 1 and words[0].lower() == "pass":
         return PASS
     if not 1 <= len(words) <= 2:
-        raise InvalidMove(f"{text!r} is not a MoveString (wS1, bS1 wS1-, wB1 bQ, pass)",
-                          key="bad-move", data={"text": text})
+        raise InvalidMove(f"{short(text)!r} is not a MoveString (wS1, bS1 wS1-, wB1 bQ, pass)",
+                          key="bad-move", data={"text": short(text)})
     piece = piece_name(words[0])
     if piece not in b.names:
         raise InvalidMove(f"{piece} is not in this game", key="not-in-game", data={"piece": piece},
@@ -87,12 +112,12 @@ def parse_move(b: Board, text: str) -> tuple:
     if len(words) == 1:
         if b.ply == 0 or not b.stacks:
             return (piece, ORIGIN)
-        raise InvalidMove(f"{text!r}: only the first move of a game names no reference piece",
-                          key="bad-move", data={"text": text})
+        raise InvalidMove(f"{short(text)!r}: only the first move of a game names no reference piece",
+                          key="bad-move", data={"text": short(text)})
     m = REF.match(words[1])
     if not m or (m.group(1) and m.group(3)):
-        raise InvalidMove(f"{words[1]!r} is not a reference like wS1-, -wS1, /wS1, wS1\\ or wS1",
-                          key="bad-move", data={"text": text})
+        raise InvalidMove(f"{short(words[1])!r} is not a reference like wS1-, -wS1, /wS1, wS1\\ or wS1",
+                          key="bad-move", data={"text": short(text)})
     ref = piece_name(m.group(2))
     if ref not in b.where:
         raise InvalidMove(f"{ref} is not on the board", key="bad-reference", data={"text": ref})
@@ -101,10 +126,10 @@ def parse_move(b: Board, text: str) -> tuple:
     placing_for_other_side = piece in b.hand and piece[0] != b.colour  # explained as such
     if offset and dest in b.stacks and dest != b.where.get(piece) and not placing_for_other_side:
         if b.over:
-            raise IllegalMove(f"{text!r}: the game is over", rule="hive.end.over", key="game-over")
+            raise IllegalMove(f"{short(text)!r}: the game is over", rule="hive.end.over", key="game-over")
         # a direction names the cell beside the reference at ground level; a climb names the
         # piece underneath instead ("wB1 bQ"), as Mzinga reads and writes it
-        raise IllegalMove(f"{text!r}: a piece is already there (to climb, write {piece} {b.stacks[dest][-1]})",
+        raise IllegalMove(f"{short(text)!r}: a piece is already there (to climb, write {piece} {b.stacks[dest][-1]})",
                           rule="hive.place.empty" if piece in b.hand else "hive.bugs.beetle",
                           key="occupied", data={"piece": piece})
     return (piece, dest)
@@ -160,3 +185,35 @@ def game_string(b: Board, gametype: str, state: str | None = None) -> str:
         parts.append(move_string(replay, move))
         replay.play(move)
     return ";".join(parts)
+
+
+AXIAL = re.compile(r"(-?\d{1,3}),(-?\d{1,3})$")
+
+
+def cell_text(b: Board, c: int) -> str:
+    """A cell as text (for highlights): the top piece there (`wS1`), else a reference to the
+    first occupied neighbour in Mzinga's scan order (`wS1-`), else axial `q,r`."""
+    if c in b.stacks:
+        return b.stacks[c][-1]
+    for i, d in enumerate(DIRS):
+        if c + d in b.stacks:
+            return WRITE[i].format(b.stacks[c + d][-1])
+    q, r = qr(c)
+    return f"{q},{r}"
+
+
+def parse_cell(b: Board, text: str) -> int:
+    """The cell named by `wS1` (where it stands), a reference with one mark (`wS1-`, `/bQ`),
+    or axial `q,r` (as the board's coordinates show it)."""
+    text = normalize(text, "cell").replace(" ", "")
+    m = AXIAL.match(text)
+    if m:
+        return cell(int(m.group(1)), int(m.group(2)))
+    m = REF.match(text)
+    if not m or (m.group(1) and m.group(3)):
+        raise InvalidMove(f"{short(text)!r} is not a cell (wS1, wS1-, /bQ or q,r)", key="bad-cell",
+                          data={"text": short(text)})
+    ref = piece_name(m.group(2))
+    if ref not in b.where:
+        raise InvalidMove(f"{ref} is not on the board", key="bad-reference", data={"text": ref})
+    return b.where[ref] + MARKS[(m.group(1), m.group(3))]

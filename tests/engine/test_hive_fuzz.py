@@ -251,3 +251,80 @@ def test_fuzz_uhp_commands_with_bad_arguments():
         reply = e.handle(line)
         _check_reply(line, reply)
         e.handle("newgame Base+MLP")
+
+
+# --------------------------------------------------------------------------- typed text
+# content/hive/notation.md: case-insensitive, NFKC-normalised, numbers in plain digits.
+
+TYPED_SAME = [                         # each is read exactly as the canonical form beside it
+    ("bs1 WS1-", "bS1 wS1-"),
+    ("BS1\twS1-", "bS1 wS1-"),
+    ("bS1\u00a0wS1-", "bS1 wS1-"),
+    ("ｂＳ１ ｗＳ１－", "bS1 wS1-"),
+    ("  bS1   wS1-  ", "bS1 wS1-"),
+    ("PASS", "pass"),
+]
+TYPED_REFUSED = ["bS1\u200bwS1-", "bS1 wS1--", "bS1 w S1-", "bM1 wS1-", "bS1 wS1-\nwQ", "bS1 wS1-;",
+                 "b S1", "bS1 wS1-" + "x" * 30_000]
+
+
+@pytest.mark.parametrize("typed, canonical", TYPED_SAME)
+def test_typed_moves_are_normalised(typed, canonical):
+    s = G.parse_position("Base+MLP;InProgress;Black[1];wS1")
+    assert G.parse_move(s, typed) == G.parse_move(s, canonical)
+    if canonical != "pass":            # the UHP engine reads them the same way
+        e = Engine()
+        e.handle("newgame Base+MLP;InProgress;Black[1];wS1")
+        assert e.handle("play " + typed) == ["Base+MLP;InProgress;White[2];wS1;bS1 wS1-", "ok"]
+
+
+@pytest.mark.parametrize("typed", TYPED_REFUSED)
+def test_typed_moves_that_are_refused(typed):
+    s = G.parse_position("Base+MLP;InProgress;Black[1];wS1")
+    t = time.monotonic()
+    with pytest.raises(RulesError) as refused:
+        G.step(s, G.parse_move(s, typed))
+    assert time.monotonic() - t < 1
+    assert len(str(refused.value)) < 300 and "\n" not in str(refused.value)
+
+
+def test_typed_gamestrings_are_normalised():
+    canonical = G.parse_position("Base+MLP;InProgress;White[2];wS1;bS1 wS1-")
+    for typed in ("base+mlp;inprogress;white[2];ws1;bs1 ws1-",
+                  "BASE+LPM ; InProgress ; White[２] ; wS1 ; bS1\u00a0wS1-",
+                  "Ｂａｓｅ＋ＭＬＰ；ＩｎＰｒｏｇｒｅｓｓ；Ｗｈｉｔｅ［２］；ｗＳ１；ｂＳ１ ｗＳ１－",
+                  "Base+MLP;NotStarted;Black[99];wS1;bS1\twS1-"):      # state and turn recomputed
+        assert G.parse_position(typed) == canonical, typed
+
+
+@pytest.mark.parametrize("text", [
+    "Base;InProgress;White[" + "5" * 5000 + "];wS1",      # past Python's 4,300-digit limit
+    "Base;InProgress;White[1_0];wS1", "Base;InProgress;White[+1];wS1", "Base;InProgress;White[-1];wS1",
+    "Base;InProgress;White[];wS1", "Base;InProgress;White[٣];wS1", "Base;InProgress;White[0];wS1",
+    "Base;InProgress;White[1];" + ";".join(["wS1"] * 6000),
+])
+def test_turn_numbers_and_lengths_are_bounded(text):
+    t = time.monotonic()
+    with pytest.raises(RulesError) as refused:
+        G.parse_position(text)
+    assert time.monotonic() - t < 1
+    assert len(str(refused.value)) < 300
+    e = Engine()
+    t = time.monotonic()
+    reply = e.handle("newgame " + text)
+    assert time.monotonic() - t < 1
+    assert len(reply) == 2 and reply[0].startswith("err ") and len(reply[0]) < 400
+
+
+def test_every_bad_engine_line_answers_within_a_second():
+    e = Engine()
+    e.handle("newgame Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;wQ \\wL;"
+             "bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2")
+    for line in ["bestmove depth 50", "bestmove depth 7", "perft 8", "perft 2_0", "perft 10**30",
+                 "undo " + "9" * 5000, "bestmove time 00:00:" + "9" * 5000, "play " + "w" * 30_000,
+                 "newgame " + "Base;" * 5000, "options set TournamentRule " + "x" * 5000]:
+        t = time.monotonic()
+        reply = e.handle(line)
+        assert time.monotonic() - t < 1, line[:40]
+        assert len(reply) == 2 and reply[0].startswith(("err ", "invalidmove ")), (line[:40], reply)
+        assert len(reply[0]) <= 320 and "internal error" not in reply[0]

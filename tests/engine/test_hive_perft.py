@@ -1,59 +1,93 @@
 """Hive perft: the number of move paths of a given length, against the published counts.
 
-The counts are Mzinga's (jonthysell/Mzinga, src/Mzinga.Test/TestCases/BoardTests/
-Board_<Type>_PerftTest.csv), also reproduced by nokamute and hivegame.com. They assume the
-tournament rule (no Queen on either side's first turn), pieces of one type placed in number
-order, `pass` only when nothing else is legal, no moves once the game is over, and a move
-counted once per (piece, destination).
+The counts live in tests/data/hive-*.perft (one file per game type, plus positions such as
+the beetle gate), each citing its source: Mzinga's Board_<Type>_PerftTest.csv, reproduced by
+nokamute and hivegame.com. They assume the tournament rule (no Queen on either side's first
+turn), pieces of one type placed in number order, `pass` only when nothing else is legal, no
+moves once the game is over, and a move counted once per (piece, destination).
+One runner reads them all; rows of more than BUDGET paths are left to tools/bench_hive.py.
 """
 from __future__ import annotations
 
 import subprocess
+import time
 import sys
 from pathlib import Path
 
 import pytest
 
 from engine import GAMES
-from engine.hive.game import board
-from engine.hive.search import Engine, perft
+from engine.core import LimitError, RulesError
+from engine.hive.state import board
+from engine.hive.search import MAX_PERFT, Engine, perft
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]
-
-OPENING = {
-    "Base": [1, 4, 96, 1440, 21600],
-    "Base+M": [1, 5, 150, 2610, 45414],
-    "Base+L": [1, 5, 150, 2610, 45414],
-    "Base+P": [1, 5, 150, 2610, 45414],
-    "Base+ML": [1, 6, 216, 4320, 86400],
-    "Base+MP": [1, 6, 216, 4320, 86400],
-    "Base+LP": [1, 6, 216, 4320, 86400],
-    "Base+MLP": [1, 7, 294, 6678, 151686],
-}
-
-# Two white and two black Beetles on the Queens: stacks that form gates above the ground.
-# From nokamute's perft suite (proposed in Mzinga issue #101); hivemind agrees at depths 1-3.
-BEETLE_GATE = ("Base+MLP;InProgress;White[5];wB1;bB1 -wB1;wQ wB1-;bQ /bB1;wB2 wQ-;bQ /wB1;"
-               "wB2 wQ;bB1 bQ")
-BEETLE_GATE_COUNTS = {1: 36, 2: 965, 3: 44307}
+DATA = ROOT / "tests" / "data"
+BUDGET = 600_000
+GAMETYPES = ["Base", "Base+M", "Base+L", "Base+P", "Base+ML", "Base+MP", "Base+LP", "Base+MLP"]
 
 
-@pytest.mark.parametrize("gametype", list(OPENING))
-def test_perft_opening(gametype):
-    assert [perft(gametype, depth) for depth in range(5)] == OPENING[gametype]
+def read_perft(path: Path) -> tuple[str, dict[int, int]]:
+    """(position, {depth: count}) from a .perft file: '#' comments, one `gametype X` or
+    `position GAMESTRING` line, then `depth count` lines."""
+    position, counts = None, {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        word, _, rest = line.partition(" ")
+        if word in ("gametype", "position"):
+            assert position is None, f"{path.name}: two positions"
+            position = rest.strip()
+        else:
+            depth, count = int(word), int(rest)
+            assert depth not in counts, f"{path.name}: depth {depth} twice"
+            counts[depth] = count
+    assert position and counts, path.name
+    return position, counts
 
 
-def test_perft_opening_base_depth_5():
-    assert perft("Base", 5) == 516240
+FILES = sorted(DATA.glob("hive-*.perft"))
+TABLE = {path.stem: read_perft(path) for path in FILES}
+OPENING = {pos: [counts[d] for d in range(5)] for pos, counts in TABLE.values() if ";" not in pos}
+ROWS = [pytest.param(pos, depth, count, id=f"{stem}-{depth}")
+        for stem, (pos, counts) in TABLE.items() for depth, count in sorted(counts.items())
+        if count <= BUDGET]
+BEETLE_GATE, BEETLE_GATE_COUNTS = TABLE["hive-beetle-gate"]
 
 
-@pytest.mark.parametrize("depth, nodes", sorted(BEETLE_GATE_COUNTS.items()))
-def test_perft_beetle_gate(depth, nodes):
+def test_every_game_type_has_a_file_to_depth_4():
+    assert sorted(OPENING) == sorted(GAMETYPES)
+    for gametype in GAMETYPES:
+        assert all(d in TABLE[f"hive-{gametype}"][1] for d in range(5)), gametype
+    assert len(ROWS) >= 8 * 5 + 1 + 3
+
+
+@pytest.mark.parametrize("position, depth, count", ROWS)
+def test_perft_file_row(position, depth, count):
+    s = G.parse_position(position, {"tournament_rule": True})
+    assert board(s).copy().perft(depth) == count
+
+
+def test_perft_function_reads_the_opening():
+    assert [perft(gametype, depth) for gametype in ("Base", "Base+MLP") for depth in range(4)] == \
+        OPENING["Base"][:4] + OPENING["Base+MLP"][:4]
+
+
+def test_perft_depth_is_bounded_and_plain_digits():
+    with pytest.raises(LimitError) as too_deep:
+        perft("Base", MAX_PERFT + 1)
+    assert too_deep.value.key == "perft-depth" and too_deep.value.data["limit"] == MAX_PERFT
+    for bad in ("2_0", "10**30", "-1", "+3", "３x", "1" * 5000, " 2", "2.0", ""):
+        with pytest.raises(RulesError):
+            perft("Base", bad)
+
+
+def test_beetle_gate_position_is_written_as_mzinga_does():
     s = G.parse_position(BEETLE_GATE, {"tournament_rule": True})
     # Mzinga would write the 6th move "bQ bB1\\" (first neighbour in its scan order): same move
     assert G.format_position(s) == BEETLE_GATE.replace("bQ /wB1", "bQ bB1\\")
-    assert board(s).copy().perft(depth) == nodes
 
 
 def _api_perft(s, depth: int) -> int:
@@ -128,3 +162,41 @@ def test_perft_uhp_command_errors():
         reply = e.handle(bad)
         assert reply[0].startswith("err ") and reply[-1] == "ok", (bad, reply)
         assert "internal error" not in reply[0]
+    for bad in ("perft 7", "perft 10000000", "perft 2_0", "perft 10**30", "perft " + "9" * 5000):
+        t = time.monotonic()
+        reply = e.handle(bad)
+        assert time.monotonic() - t < 1, bad
+        assert len(reply) == 2 and reply[0].startswith("err ") and reply[-1] == "ok", (bad, reply)
+        assert len(reply[0]) < 200 and "internal error" not in reply[0]
+    assert e.handle("perft 7")[0] == f"err perft depth 7 is more than {MAX_PERFT}"
+
+
+def run_cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "engine", "hive", *args], cwd=ROOT,
+                          capture_output=True, text=True, timeout=20)
+
+
+@pytest.mark.parametrize("depth", ["10**30", "2_0", "7", "99999999999", "-1"])
+def test_perft_cli_bad_depth_is_one_line_and_fails_at_once(depth):
+    t = time.monotonic()
+    out = run_cli("perft", "Base", depth)
+    assert time.monotonic() - t < 10          # (interpreter start included) never a long count
+    assert out.returncode != 0 and out.stdout == ""
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and len(lines[0]) < 300, out.stderr
+    assert "Traceback" not in out.stderr and "RecursionError" not in out.stderr
+
+
+def test_perft_command_function():
+    # what `python -m engine hive perft …` calls: GAME.commands["perft"](args) -> exit code
+    import contextlib
+    import io
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        assert G.commands["perft"](["Base+MLP", "4"]) == 0
+    assert buf.getvalue() == "151686\n"
+    for args in (["Base", "2_0"], ["Base", "10**30"], ["Base", "7"], ["Base", "1" * 5000], ["Base"],
+                 ["Chess", "2"], [], ["Base", "2", "3"]):
+        with pytest.raises(RulesError) as refused:
+            G.commands["perft"](args)
+        assert len(str(refused.value)) < 200 and "\n" not in str(refused.value)

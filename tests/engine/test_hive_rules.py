@@ -22,7 +22,7 @@ import pytest
 
 from engine import GAMES
 from engine.core import IllegalMove, InvalidMove, RulesError
-from engine.hive.game import board
+from engine.hive.state import board
 from engine.hive.board import ORIGIN, PASS, cell, piece_names
 from tests.engine.rule_ids import content_ids, doc_ids, untested
 
@@ -189,7 +189,7 @@ def test_hive_goal_surround():
     assert G.outcome(tr.state).reason == "hive.end.win"
     f = G.facts(tr.state)
     assert f["queen_neighbours"] == {"wQ": 3, "bQ": 6}
-    assert f["winners"] == ["white"]
+    assert f["winners"] == [0]
     # the six neighbours are of both colours: wQ, wA1, wA2 and bA1, bA2, bA3
     assert ("hive.end.win", "surrounded", "bQ") in {(e.rule, e.key, e.data.get("queen")) for e in tr.events}
 
@@ -842,3 +842,87 @@ def test_every_mechanical_rule_id_has_a_test():
     _, rules = doc_ids("hive")
     missing = untested(rules, [n for n in globals() if n.startswith("test_")], NARRATIVE)
     assert not missing, f"rule ids without a test: {missing}"
+
+
+# --------------------------------------------------------------------------- Pillbug options
+
+# Black's Mosquito (next to the black Pillbug) has just thrown the white Grasshopper wG1
+# ("wG1 wB1\"); White to move, and the white Pillbug could throw that Mosquito in turn.
+THROWN_BY_MOSQUITO = (
+    "Base+MP;InProgress;White[16];wM;bQ wM-;wQ \\wM;bP bQ-;wP /wQ;bM bP/;wG1 -wP;bB1 bM\\;"
+    "wQ \\bQ;bM \\bP;wS1 \\wP;bS1 bB1\\;wS2 wS1/;bB2 /bS1;wA1 wG1\\;bM \\bB1;wB1 -wS1;bA1 bS1/;"
+    "wA1 bQ\\;bG1 /bB2;wA1 -wS2;bG2 \\bA1;wG1 wP\\;bS2 -bB2;wS2 -wA1;bS2 bG1\\;wA1 -bM;bM /wP;"
+    "bQ wM\\;wG1 wB1\\")
+# Black to move: the black Mosquito holds the hive together and touches the black Pillbug;
+# only as a Mosquito-Pillbug can it throw the Pillbug to -wG1 or /bM.
+PINNED_MOSQUITO = (
+    "Base+MP;InProgress;Black[10];wB1;bS1 /wB1;wQ wB1-;bB1 /bS1;wP wQ/;bS2 -bB1;wA1 wP\\;"
+    "bQ -bS1;wA1 -bS2;bQ -wB1;wB2 \\wP;bG1 \\bQ;wA2 wP/;bB2 bB1\\;wS1 \\wA1;bM \\bG1;wM wQ\\;"
+    "bP \\bM;wG1 -wB2")
+
+
+def test_option_pillbug_thrower_stunned_off_the_thrower_may_be_thrown():
+    s = pos(THROWN_BY_MOSQUITO)                       # the default: off (Mzinga, the seed)
+    assert s.opts["pillbug_thrower_stunned"] is False
+    last = G.step(pos(THROWN_BY_MOSQUITO.rsplit(";", 1)[0]),
+                  G.parse_move(pos(THROWN_BY_MOSQUITO.rsplit(";", 1)[0]), "wG1 wB1\\")).events
+    assert [e.key for e in last][:1] == ["throw"] and last[0].data["by"] == "bM"
+    assert mv(s, "bM wP\\", "bM -wQ") <= set(G.legal_moves(s))
+    G.step(s, G.parse_move(s, "bM -wQ"))
+
+
+def test_option_pillbug_thrower_stunned_on_the_thrower_rests_a_turn():
+    s = pos(THROWN_BY_MOSQUITO, pillbug_thrower_stunned=True)
+    assert not mv(s, "bM wP\\", "bM -wQ") & set(G.legal_moves(s))
+    with pytest.raises(IllegalMove) as refused:
+        G.step(s, G.parse_move(s, "bM -wQ"))
+    assert (refused.value.rule, refused.value.key) == ("hive.bugs.pillbug-stun", "thrower-stunned")
+    assert refused.value.data == {"piece": "bM"}
+    # one turn only: after White's move, the stun is gone (Black's own Mosquito may act again)
+    placement = next(m for m in G.legal_moves(s) if m[0] not in board(s).where)
+    after = G.step(s, placement).state
+    assert board(after).stunned is None
+    assert board(G.step(s, G.parse_move(s, "bQ wP\\")).state).stunned == "wM"   # a throw stuns anew
+    # the option changes nothing else: every other legal move is the same
+    plain = pos(THROWN_BY_MOSQUITO)
+    assert set(G.legal_moves(plain)) - set(G.legal_moves(s)) == mv(plain, "bM wP\\", "bM -wQ")
+
+
+def test_option_mosquito_pinned_can_throw_true_by_default():
+    s = pos(PINNED_MOSQUITO)
+    assert s.opts["mosquito_pinned_can_throw"] is True
+    b = board(s)
+    assert b.where["bM"] in b.pinned()
+    assert mv(s, "bP -wG1", "bP /bM") <= set(G.legal_moves(s))
+    tr = G.step(s, G.parse_move(s, "bP -wG1"))
+    assert tr.events[0].key == "throw" and tr.events[0].data["by"] == "bM"
+
+
+def test_option_mosquito_pinned_can_throw_false():
+    s = pos(PINNED_MOSQUITO, mosquito_pinned_can_throw=False)
+    plain = pos(PINNED_MOSQUITO)
+    assert set(G.legal_moves(plain)) - set(G.legal_moves(s)) == mv(s, "bP -wG1", "bP /bM")
+    with pytest.raises(IllegalMove) as refused:
+        G.step(s, G.parse_move(s, "bP -wG1"))
+    assert refused.value.rule in content_ids("hive")
+    # a pinned Pillbug still throws under either value: the option reads the Mosquito only
+    assert G.options["mosquito_pinned_can_throw"].rule == "hive.bugs.mosquito-pillbug"
+    assert G.options["pillbug_thrower_stunned"].rule == "hive.bugs.pillbug-stun"
+
+
+@pytest.mark.parametrize("options", [{"pillbug_thrower_stunned": True},
+                                     {"mosquito_pinned_can_throw": False}])
+def test_pillbug_options_keep_the_board_consistent_in_random_games(options):
+    """is_legal (one move) agrees with moves() (all), and with_options round-trips."""
+    from engine.hive.state import scratch
+    for seed in range(6):
+        rng = random.Random(seed)
+        s = G.initial_state(options=options, expansions="MLP")
+        for _ in range(50):
+            if G.outcome(s):
+                break
+            b = scratch(s)
+            legal = set(b.moves())
+            assert all(b.is_legal(m) for m in legal)
+            s = G.step(s, rng.choice(sorted(legal, key=str))).state
+        assert G.with_options(G.parse_position(G.format_position(s)), options) == s

@@ -1,10 +1,16 @@
-"""The shared board cache under concurrent sessions, very long games, refusal order."""
+"""The shared board cache under concurrent sessions, very long games, refusal order; the
+repetition count kept in the state; repr; phases, seats and standard facts; the public
+helpers of engine.hive."""
+import random
 import threading
+import time
 
 import pytest
 
-from engine.core import IllegalMove
+from engine.core import IllegalMove, NotationError, SetupError, play_text
+from engine.hive import state as state_module
 from engine.hive.game import GAME as G
+from engine.hive.state import board
 
 MID = ("Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;wQ \\wL;"
        "bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2")
@@ -50,3 +56,142 @@ def test_queen_by_fourth_is_named_before_piece_order():
     with pytest.raises(IllegalMove) as refused:
         G.step(s, G.parse_move(s, "wG2 -wA1"))
     assert refused.value.rule == "hive.place.queen-by-fourth"
+
+
+THREEFOLD = {"repetition_draw": "threefold"}
+CYCLE = ["wQ -wG1", "bQ bG1-", "wQ \\wG1", "bQ bG1/"]
+OPENING4 = ["wG1", "bG1 wG1-", "wQ \\wG1", "bQ bG1/"]
+
+
+def random_game(seed: int, plies: int, options=None):
+    rng = random.Random(seed)
+    s = G.initial_state(options=options)
+    for _ in range(plies):
+        if G.outcome(s) is not None:
+            break
+        s = G.step(s, rng.choice(G.legal_moves(s))).state
+    return s
+
+
+def test_threefold_parsing_1000_plies_is_linear_not_quadratic():
+    s = random_game(0, 1000, THREEFOLD)
+    assert len(s.moves) == 1000 and G.outcome(s) is None
+    text = G.format_position(s)
+    t = time.monotonic()
+    back = G.parse_position(text, THREEFOLD)
+    took = time.monotonic() - t
+    assert back == s and took < 5          # replayed from scratch once per ply: 22 s before
+    # the count is carried, not recomputed: half the game costs about half the time
+    half = G.parse_position(";".join(text.split(";")[:3 + 500]), THREEFOLD)
+    assert len(half.moves) == 500
+
+
+def test_threefold_repetition_counted_in_the_state():
+    s = G.parse_position("Base;InProgress;White[1];" + ";".join(OPENING4), THREEFOLD)
+    assert s.repeats == 1
+    s, _ = play_text(G, s, CYCLE)
+    assert s.repeats == 2 and G.outcome(s) is None
+    s, events = play_text(G, s, CYCLE)
+    assert s.repeats == 3
+    assert G.outcome(s).reason == "hive.end.agreement" and G.outcome(s).winners == (0, 1)
+    assert [e.key for e in events][-2:] == ["end.draw", "phase.enter"]
+    assert G.facts(s)["state"] == "Draw" and G.facts(s)["winners"] == [0, 1] and G.legal_moves(s) == ()
+    assert G.format_position(s).startswith("Base;Draw;")
+    # the same moves, read back, give the same count; a GameString past the draw is refused
+    again = G.parse_position(G.format_position(s), THREEFOLD)
+    assert again == s and again.repeats == 3
+    with pytest.raises(NotationError) as past:
+        G.parse_position(G.format_position(s) + ";wQ -wG1", THREEFOLD)
+    assert past.value.rule == "hive.end.over"
+    # off (the default): the same moves go on
+    plain = G.with_options(s, {"repetition_draw": "off"})
+    assert G.outcome(plain) is None and plain.repeats == 1
+    # a placement resets the count: positions before it can never come back
+    assert G.with_options(plain, THREEFOLD).repeats == 3
+
+
+def test_board_cache_miss_looks_up_the_parent_only():
+    s = random_game(0, 300)
+    n = len(s.moves)
+    assert n == 300
+    state_module._BOARDS.clear()
+    t = time.monotonic()
+    G.legal_moves(s)                       # a cold miss: one replay
+    cold = time.monotonic() - t
+    t = time.monotonic()
+    for _ in range(50):
+        if G.outcome(s) is not None:
+            break
+        s = G.step(s, G.legal_moves(s)[0]).state   # each new state finds its parent cached
+    per_step = (time.monotonic() - t) / 50
+    assert len(s.moves) > n and per_step < 0.05 and cold < 2
+
+
+def test_repr_pastes_back():
+    from engine import hive
+    for s in (G.parse_position(MID), random_game(3, 40), G.initial_state(expansions="Base"),
+              G.parse_position(MID, {"tournament_rule": True, "repetition_draw": "threefold"})):
+        text = repr(s)
+        assert text.startswith("hive.parse_position('")
+        assert eval(text, {"hive": hive}) == s
+        assert len(text) < 2000 and "(" in text and "moves=" not in text
+    assert "options={'tournament_rule': True" in repr(G.parse_position(MID, {"tournament_rule": True}))
+
+
+def test_public_helpers_for_the_dispute_panel():
+    from engine import hive
+    s = G.parse_position(MID)
+    assert hive.top_pieces(s) == ["bA1", "bA2", "bM", "bP", "bQ", "wA1", "wL", "wM", "wQ"]
+    ant = hive.destinations(s, "bA1")
+    assert len(ant) == G.facts(s)["targets"]["bA1"] == 17
+    assert {G.parse_move(s, t) for t in ant} == {m for m in G.legal_moves(s) if m[0] == "bA1"}
+    assert hive.destinations(s, "wQ") == [] and hive.destinations(s, "bG3") == []
+    stuck = hive.why_stuck(s, "bP")              # the black Pillbug holds the hive together
+    assert isinstance(stuck, IllegalMove) and stuck.rule == "hive.move.one-hive"
+    assert stuck.key == "one-hive" and stuck.data == {"piece": "bP"}
+    assert hive.why_stuck(s, "wQ").rule == "hive.move.own-pieces"   # not Black's piece
+    assert hive.why_stuck(s, "bA1") is None          # it can move
+    assert hive.why_stuck(s, "bS1") is None          # in hand: not a piece on the board
+    back = hive.previous(s)
+    assert back.moves == s.moves[:-1] and back.options == s.options
+    assert hive.previous(G.initial_state()) == G.initial_state()
+    assert hive.parse_cell(s, hive.cell_text(s, board(s).where["bQ"])) == board(s).where["bQ"]
+    assert hive.cell_text(s, board(s).where["bQ"]) == "bQ"
+
+
+def test_phases_seats_and_standard_facts():
+    s = G.parse_position(MID)
+    assert G.phase(s) == "play" and G.current_player(s) == 1 and G.seat(s) == 1
+    f = G.facts(s)
+    assert (f["to_move"], f["phase"], f["scores"], f["winners"]) == (1, "play", {}, None)
+    tr = G.step(s, G.legal_moves(s)[0])
+    assert all(e.data["player"] == 1 for e in tr.events if "player" in e.data)
+    assert G.facts(tr.state)["to_move"] == 0
+    assert set(G.phases) == {"play", "over"}
+    assert [p.name for p in G.setup] == ["expansions"] and G.setup[0].default == "MLP"
+    assert G.initial_state().expansions == "MLP"
+    assert G.initial_state(expansions="Base+ML").expansions == "ML"
+    assert G.initial_state(expansions="").gametype == "Base"
+    with pytest.raises(SetupError):
+        G.initial_state(expansions="XYZ")
+    with pytest.raises(SetupError):
+        G.initial_state(players=3)
+    with pytest.raises(TypeError):
+        G.initial_state(seed=1)          # setup randomness is a chance move; Hive has none
+
+
+def test_board_cache_builds_a_child_from_its_parent(monkeypatch):
+    from engine.hive.board import Board
+    from engine.hive.state import State
+    s = random_game(0, 200)
+    parent = State(s.expansions, s.options, s.moves[:-1])
+    state_module._BOARDS.clear()
+    board(parent)
+    plays = []
+    real = Board.play
+    monkeypatch.setattr(Board, "play", lambda self, m: (plays.append(m), real(self, m))[1])
+    child = State(s.expansions, s.options, s.moves)
+    assert board(child).ply == 200
+    assert plays == [s.moves[-1]]            # one move played on a copy of the parent, no replay
+    monkeypatch.setattr(Board, "play", real)
+    assert len(state_module._BOARDS) <= state_module.CACHE_SIZE

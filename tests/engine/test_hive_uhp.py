@@ -349,6 +349,46 @@ def test_uhp_bestmove_time():
     assert G.parse_move(s, move) in G.legal_moves(s)
 
 
+def test_uhp_bestmove_depth_is_capped_with_a_clear_message():
+    from engine.hive.search import MAX_DEPTH
+    e = Engine()
+    ok(e.handle("newgame " + MATE_IN_1))
+    for line in (f"bestmove depth {MAX_DEPTH + 1}", "bestmove depth 50", "bestmove depth 2_0",
+                 "bestmove depth 10**30", "bestmove depth " + "7" * 5000, "bestmove time 00:00:5_0",
+                 "bestmove time 1:2", "bestmove time " + "9" * 5000 + ":00:00"):
+        t = time.monotonic()
+        reply = e.handle(line)
+        assert time.monotonic() - t < 1, line
+        assert len(reply) == 2 and reply[0].startswith("err ") and reply[1] == "ok", (line, reply)
+        assert len(reply[0]) < 200 and "internal error" not in reply[0]
+    assert e.handle("bestmove depth 50")[0] == \
+        f"err bestmove depth 50 is more than {MAX_DEPTH}; ask for less, or for bestmove time hh:mm:ss"
+
+
+def test_uhp_bestmove_time_is_kept_even_when_long_asked():
+    # a mid-game position where depth 6 takes far longer than a second: the answer comes in time
+    e = Engine()
+    ok(e.handle("newgame Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;"
+                "wQ \\wL;bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2"))
+    t = time.monotonic()
+    [move] = ok(e.handle("bestmove time 00:00:01"))
+    assert time.monotonic() - t < 1.5
+    assert MOVE_RE.fullmatch(move)
+
+
+def test_search_deadline_is_checked_inside_the_tree():
+    from engine.hive.search import MAX_DEPTH, search
+    from engine.hive.state import scratch
+    from engine.core import LimitError
+    s = G.parse_position("Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;"
+                         "wQ \\wL;bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2", {"tournament_rule": True})
+    t = time.monotonic()
+    move, _ = search(scratch(s), MAX_DEPTH, time.monotonic() + 0.3)
+    assert time.monotonic() - t < 0.8 and move in G.legal_moves(s)
+    with pytest.raises(LimitError):
+        search(scratch(s), MAX_DEPTH + 1)
+
+
 def test_uhp_invalidmove():
     e = Engine()
     ok(e.handle("newgame Base"))

@@ -3,7 +3,8 @@ import xml.etree.ElementTree as ET
 from math import isclose, sqrt
 
 from engine.core import Event
-from engine.hive.game import GAME, board
+from engine.hive.game import GAME
+from engine.hive.state import board
 from engine.hive.board import DIRS, cell
 from tutor import boards
 from tutor.boards import hive as H
@@ -123,25 +124,45 @@ def test_last_move_outlines_the_piece_and_marks_where_it_came_from():
     assert len(by_class(root, "polygon", "last")) == 1 and not by_class(root, "g", "last-from")
 
 
+def axial(c: int) -> str:
+    return "{},{}".format(*H.qr(c))
+
+
 def test_selected_and_targets():
+    # highlights are written in notation: targets as MoveStrings, cells as text
     s = GAME.parse_position(STACKS)
     b = board(s)
-    targets = [m[1] for m in GAME.legal_moves(s) if m[0] == "wB1"]
-    assert any(c in b.stacks for c in targets)                  # the beetle can climb
-    _, root = svg(s, {"selected": "wB1", "targets": targets})
+    moves = [m for m in GAME.legal_moves(s) if m[0] == "wB1"]
+    assert any(m[1] in b.stacks for m in moves)                 # the beetle can climb
+    texts = [GAME.format_move(s, m) for m in moves]
+    assert "wB1 wQ" in texts                                    # a climb names the piece below
+    _, root = svg(s, {"selected": "wB1", "targets": texts})
     [sel] = by_class(root, "polygon", "selected")
     assert sel.get("stroke") == H.SELECTED and float(sel.get("stroke-width")) >= 4
     marks = by_class(root, "g", "target")
-    assert sorted(int(g.get("data-cell")) for g in marks) == sorted(targets)
+    assert sorted(g.get("data-cell") for g in marks) == sorted(axial(m[1]) for m in moves)
     assert all("stroke-dasharray" in ET.tostring(g, encoding="unicode") for g in marks)
-    # Targets outside the hive's margin still fit in the picture.
+    # Targets outside the hive's margin (written as axial q,r) still fit in the picture.
     far = cell(9, 0)
-    _, root = svg(s, {"targets": [far]})
+    _, root = svg(s, {"targets": ["9,0"]})
     x, y, w, h = view_box(root)
     assert x + w >= H.centre(far)[0] + H.R * sqrt(3) / 2
-    # Extra rings by cell.
-    _, root = svg(s, {"cells": {b.where["wQ"]: "#f39c12", str(b.where["bB1"]): "#16a085"}})
-    assert sorted(p.get("stroke") for p in by_class(root, "polygon", "ring")) == ["#16a085", "#f39c12"]
+    # Extra rings by cell: a piece's cell, a reference with a mark, axial.
+    _, root = svg(s, {"cells": {"wQ": "#f39c12", "bB1-": "#16a085", "0,0": "#123456"}})
+    rings = by_class(root, "polygon", "ring")
+    assert sorted(p.get("stroke") for p in rings) == ["#123456", "#16a085", "#f39c12"]
+    # Text that names no cell here is not drawn (and does not fail).
+    _, root = svg(s, {"cells": {"wA3": "#f00", "zz": "#f00", 5: "#f00"}, "targets": ["wB1 bS2-", "x y z"]})
+    assert not by_class(root, "polygon", "ring") and not by_class(root, "g", "target")
+    # The same cell written two ways is drawn once.
+    _, root = svg(s, {"targets": ["wQ", "wB1 wQ"]})
+    assert len(by_class(root, "g", "target")) == 1
+
+
+def test_no_packed_cell_numbers_in_the_picture():
+    text, root = svg(GAME.parse_position(STACKS), {"last": True})
+    cells = {g.get("data-cell") for g in by_class(root, "g", "piece")}
+    assert cells and all(re.fullmatch(r"-?\d+,-?\d+", c) for c in cells)
 
 
 def test_coordinates_only_when_asked():
@@ -153,7 +174,7 @@ def test_coordinates_only_when_asked():
     for c in board(s).stacks:
         assert "{},{}".format(*H.qr(c)) in shown
     assert "-2,1" in shown and "1,0" in shown and "2,-1" in shown   # bQ, wQ and a margin cell
-    text, root = svg(GAME.parse_position("Base"), {"coords": True, "targets": [0]})
+    text, root = svg(GAME.parse_position("Base"), {"coords": True, "targets": ["0,0"]})
     assert "0,0" in "".join(root.itertext()) and len(by_class(root, "g", "target")) == 1
 
 
@@ -177,7 +198,7 @@ def test_registry_and_event_highlight():
     assert boards.render("hive", s, {"last": True}) == H.render(s, {"last": True}, "t", 4)
     t = GAME.step(s, GAME.parse_move(s, "wB1 wQ-"))
     assert boards.event_highlight("hive", t.events) == {"last": True}
-    assert H.event_highlight([Event("hive.turn.pass", "pass", {"player": "white"})]) == {}
+    assert H.event_highlight([Event("hive.turn.pass", "pass", {"player": 0})]) == {}
     assert H.event_highlight([]) == {}
     for key in ("place", "move", "climb", "throw"):
         assert H.event_highlight([Event("r", key, {})]) == {"last": True}

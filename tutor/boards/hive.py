@@ -1,16 +1,22 @@
 """Hive board picture: the hive of hexagonal tiles seen from above, as one SVG string.
 Pure function of the state and what to highlight.
 
-Pointy-top hexagons at axial (q, r), r growing downwards (engine/hive_board.py): the centre
+Pointy-top hexagons at axial (q, r), r growing downwards (engine/hive/board.py): the centre
 of a cell is x = R·√3·(q + r/2), y = R·1.5·r. Each occupied cell shows its top piece.
+
+Highlights are written in Hive notation (content/hive/notation.md, "Cells in highlights"):
+a target is a MoveString (`wB1 wS1-`, `wB1 bQ`) or a cell; a cell is a piece name (the cell
+it stands on: `wS1`), a reference with one direction mark (`wS1-`, `/bQ`), or axial `q,r`.
 """
 from __future__ import annotations
 
 from html import escape
 from math import cos, radians, sin, sqrt
 
-from engine.hive.game import board
+from engine.core import RulesError
+from engine.hive.state import board
 from engine.hive.board import DIRS, qr
+from engine.hive.uhp import parse_cell, parse_move
 
 from ..script import convert
 
@@ -84,7 +90,7 @@ def tile(stack: list[str], c: int, script: str) -> str:
         title = f"{names[0]}（這一格疊了 {len(stack)} 枚棋子，由上到下：{'、'.join(names)}）"
     else:
         title = names[0]
-    parts = [f"<g class='piece' data-piece='{top}' data-cell='{c}' data-height='{len(stack)}'>"
+    parts = [f"<g class='piece' data-piece='{top}' data-cell='{_axial(c)}' data-height='{len(stack)}'>"
              f"<title>{escape(convert(title, script))}</title>"]
     if len(stack) > 1:   # the pieces below peek out as a shadow on the lower right
         parts.append(f"<polygon points='{_hex(x + 3, y + 3, R * TILE)}' fill='#6b6b6b' opacity='0.55'/>")
@@ -110,27 +116,61 @@ def badge(n: int, c: int) -> str:
             f"fill='#fff'>×{n}</text></g>")
 
 
-def _ints(cells) -> list[int]:
-    return [int(c) for c in cells or ()]
+def _axial(c: int) -> str:
+    q, r = qr(c)
+    return f"{q},{r}"
+
+
+def _cell(b, text) -> int | None:
+    """A highlighted cell written as text; None (not drawn) if it names nothing here."""
+    try:
+        return parse_cell(b, str(text))
+    except RulesError:
+        return None
+
+
+def _target(b, text) -> int | None:
+    """A target: a MoveString (its destination) or a cell."""
+    text = str(text)
+    if " " not in text.strip():
+        return _cell(b, text)
+    try:
+        return parse_move(b, text)[1]
+    except RulesError:
+        return None
+
+
+def _cells(b, items, read) -> list[int]:
+    out = []
+    for text in items or ():
+        c = read(b, text)
+        if c is not None and c not in out:
+            out.append(c)
+    return out
 
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The hive. highlight (all optional): {"last": True} outlines the piece moved last and
-    marks the cell it came from; {"selected": piece} a thick outline; {"targets": [cell]}
-    dashed circles on legal destinations; {"coords": True} axial q,r in each hex;
-    {"cells": {cell: colour}} extra rings. `columns` is ignored."""
+    marks the cell it came from; {"selected": piece} a thick outline; {"targets": [MoveString
+    or cell]} dashed circles on destinations; {"coords": True} axial q,r in each hex;
+    {"cells": {cell: colour}} extra rings. Cells are text (see the module docstring); one
+    that names nothing in this position is not drawn. `columns` is ignored."""
     hl = highlight or {}
     b = board(s)
     stacks = b.stacks
     show_coords = bool(hl.get("coords"))
-    targets = _ints(hl.get("targets"))
-    rings = {int(c): colour for c, colour in (hl.get("cells") or {}).items()}
+    targets = _cells(b, hl.get("targets"), _target)
+    rings = {}
+    for text, colour in (hl.get("cells") or {}).items():
+        c = _cell(b, text)
+        if c is not None:
+            rings[c] = colour
     selected = hl.get("selected")
     selected_cell = b.where.get(selected) if selected else None
 
     last_cell = came_from = None
     if hl.get("last") and b.last is not None and b.history:
-        move, frm, _, _ = b.history[-1]
+        move, frm = b.history[-1][:2]
         if move[0] == b.last:
             last_cell, came_from = b.where.get(b.last), frm
 
@@ -190,7 +230,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
                      f"stroke='{SELECTED}' stroke-width='5' stroke-linejoin='round'/>")
     for c in targets:
         x, y = centre(c)
-        parts.append(f"<g class='target' data-cell='{c}'>"
+        parts.append(f"<g class='target' data-cell='{_axial(c)}'>"
                      f"<circle cx='{x:.2f}' cy='{y:.2f}' r='{R * 0.5:.2f}' fill='{TARGET}' fill-opacity='0.15' "
                      f"stroke='#fff' stroke-opacity='0.8' stroke-width='5'/>"
                      f"<circle cx='{x:.2f}' cy='{y:.2f}' r='{R * 0.5:.2f}' fill='none' stroke='{TARGET}' "

@@ -1,0 +1,268 @@
+"""Hive rules over the fast board: playing a move with its events, why a move is refused,
+the outcome, reading a GameString, and the questions the dispute page asks of a position.
+
+Seats: 0 is White, 1 is Black. Every function here takes and returns values (State); the
+mutable Board stays inside.
+"""
+from __future__ import annotations
+
+from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, resolve_options
+from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board, move_key
+from .state import OPTIONS, State, board, extend, new_board, remember, repeated, scratch, start
+from . import uhp
+
+BUG_RULE = {"Q": "hive.bugs.queen", "B": "hive.bugs.beetle", "G": "hive.bugs.grasshopper",
+            "S": "hive.bugs.spider", "A": "hive.bugs.ant", "M": "hive.bugs.mosquito",
+            "L": "hive.bugs.ladybug", "P": "hive.bugs.pillbug"}
+EXPANSIONS = ("", "M", "L", "P", "ML", "MP", "LP", "MLP")
+QUEENS = ("wQ", "bQ")
+
+# The catalogue: every event key with its data fields, every error key this game raises.
+EVENT_KEYS = {
+    "place": frozenset({"player", "piece", "move"}),
+    "move": frozenset({"player", "piece", "move"}),
+    "climb": frozenset({"player", "piece", "onto", "move"}),
+    "throw": frozenset({"player", "piece", "move", "by"}),
+    "pass": frozenset({"player"}),
+    "surrounded": frozenset({"queen"}),
+    "end.win": frozenset({"winner"}),
+    "end.draw": frozenset(),
+}
+
+
+def initial(expansions: str, options=None) -> State:
+    opts = resolve_options(OPTIONS, options)
+    return start(State(uhp.canonical_expansions(expansions), tuple(sorted(opts.items()))))
+
+
+def seat(s: State) -> int:
+    return board(s).ply % 2
+
+
+def legal(s: State) -> tuple:
+    if repeated(s):
+        return ()
+    return tuple(sorted(scratch(s).moves(), key=move_key))
+
+
+def outcome(s: State) -> Outcome | None:
+    result = board(s).result
+    if result == WHITE_WINS:
+        return Outcome((0,), "hive.end.win")
+    if result == BLACK_WINS:
+        return Outcome((1,), "hive.end.win")
+    if result == DRAW:
+        return Outcome((0, 1), "hive.end.draw")
+    if repeated(s):
+        return Outcome((0, 1), "hive.end.agreement")
+    return None
+
+
+def play(s: State, m: tuple, events: list) -> State:
+    """Validate and play m, appending its events; IllegalMove (with the rule) if refused."""
+    b = scratch(s)
+    if repeated(s) or not b.is_legal(m):
+        raise explain(s, m)
+    player = b.ply % 2
+    piece, dest = m
+    if piece == "pass":
+        events.append(Event("hive.turn.pass", "pass", {"player": player}))
+    else:
+        text = uhp.move_string(b, m)
+        if piece not in b.where:
+            rule = "hive.place.first" if b.ply < 2 else "hive.place.own-colour"
+            events.append(Event(rule, "place", {"player": player, "piece": piece, "move": text}))
+        elif b.is_throw(m):
+            events.append(Event("hive.bugs.pillbug-throw", "throw", {
+                "player": player, "move": text, "piece": piece, "by": b.thrower(b.where[piece], dest)}))
+        elif dest in b.stacks:
+            events.append(Event("hive.bugs.beetle", "climb",
+                                {"player": player, "piece": piece, "onto": b.stacks[dest][-1], "move": text}))
+        else:
+            events.append(Event(BUG_RULE[piece[1]], "move", {"player": player, "piece": piece, "move": text}))
+    b.play(m)
+    new = extend(s, m, b)
+    remember(new, b)
+    for queen in QUEENS:
+        c = b.where.get(queen)
+        if c is not None and all(c + d in b.stacks for d in DIRS):
+            events.append(Event("hive.end.win", "surrounded", {"queen": queen}))
+    out = outcome(new)
+    if out is not None:
+        if out.winners == (0, 1):
+            events.append(Event(out.reason, "end.draw", {}))
+        else:
+            events.append(Event(out.reason, "end.win", {"winner": out.winners[0]}))
+    return new
+
+
+# --------------------------------------------------------------------------- refusals
+
+def explain(s: State, m: tuple) -> IllegalMove:
+    """Why m is refused here: the first rule it breaks, with a key for the sentence."""
+    b = scratch(s)
+    text = uhp.describe(b, m)
+
+    def no(rule: str, key: str, message: str, **data) -> IllegalMove:
+        return IllegalMove(f"{text}: {message}", rule=rule, key=key, data=data)
+
+    piece, dest = m
+    if b.over or repeated(s):
+        return no("hive.end.over", "game-over", "the game is over")
+    if piece == "pass":
+        return no("hive.turn.pass", "pass-not-allowed", "you can pass only when no other move exists")
+    if piece not in b.names:
+        return no("hive.pieces.expansions", "not-in-game", f"{piece} is not in a {s.gametype} game",
+                  piece=piece)
+    colour = b.colour
+    if piece in b.hand:
+        if piece[0] != colour:
+            return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
+        if dest in b.stacks:
+            return no("hive.place.empty", "occupied", "a new piece goes on an empty cell", piece=piece)
+        queen = colour + "Q"
+        if piece == queen and b.turn_number() == 1 and b.tournament:
+            return no("hive.place.tournament", "queen-first-turn", "no Queen on the first turn")
+        if queen in b.hand and b.turn_number() == 4 and piece != queen:
+            return no("hive.place.queen-by-fourth", "queen-by-fourth", "the Queen must be placed now")
+        lower = next(n for n in b.names if n[:2] == piece[:2] and n in b.hand)
+        if lower != piece:
+            return no("hive.place.order", "order", f"place {lower} first", piece=piece, first=lower)
+        if b.ply < 2:
+            return no("hive.place.first", "first-placement", "the first pieces go in the middle")
+        return no("hive.place.own-colour", "own-colour", "a new piece touches only your own colour",
+                  piece=piece)
+    here = b.where[piece]
+    stack = b.stacks[here]
+    if piece[0] != colour and not _thrower_next_to(b, here, colour):
+        # first, before "covered" or "moved last turn": no Pillbug of yours could throw it
+        return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
+    if stack[-1] != piece:
+        return no("hive.move.covered", "covered", "a piece is on top of it", piece=piece)
+    if piece == b.last:
+        thrown = b.history and b.history[-1][0][0] == piece and b.history[-1][1] is not None \
+            and piece[0] == colour
+        if thrown:
+            return no("hive.bugs.pillbug-stun", "stunned", "it was thrown last turn", piece=piece)
+        return no("hive.move.last-moved", "last-moved", "it moved last turn", piece=piece)
+    if piece == b.stunned:
+        return no("hive.bugs.pillbug-stun", "thrower-stunned", "it threw a piece last turn", piece=piece)
+    if piece[0] != colour:
+        return no("hive.bugs.pillbug-limits", "pillbug-limits", "the Pillbug cannot throw it there",
+                  piece=piece)
+    if b.where.get(colour + "Q") is None:
+        return no("hive.move.queen-first", "queen-first", "place your Queen before moving",
+                  piece=piece)
+    if dest == here:
+        return no("hive.move.must-move", "must-move", "a move must change the position", piece=piece)
+    if len(stack) == 1 and here in b.pinned():
+        return no("hive.move.one-hive", "one-hive", "moving it would split the hive", piece=piece)
+    if dest in b.destinations(here, piece, gates=False):
+        rule = "hive.bugs.beetle-gate" if len(stack) > 1 or dest in b.stacks or piece[1] in "BLM" \
+            else "hive.move.freedom"
+        return no(rule, "freedom", "it cannot slide or climb through there", piece=piece)
+    return no(BUG_RULE[piece[1]], "cannot-reach", "that piece cannot move there", piece=piece)
+
+
+def _thrower_next_to(b: Board, c: int, colour: str) -> bool:
+    """A thrower of this colour next to c, or this colour's Pillbug under a Beetle there (which
+    does nothing: the refusal is still the Pillbug's limits, not someone else's piece)."""
+    return bool(b.throwers(c, colour)) or any(
+        b.stacks.get(c + d, ("",))[0] == colour + "P" for d in DIRS)
+
+
+# --------------------------------------------------------------------------- reading
+
+def parse_position(text: str, options=None) -> State:
+    """A UHP GameString (or a bare GameTypeString), replayed move by move; each move must be
+    legal. Threefold counts are built on the way (O(1) per move)."""
+    expansions, moves_text = uhp.split_game_string(text)
+    s = initial(expansions, options)
+    b = new_board(s)
+    for n, mt in enumerate(moves_text, 1):
+        try:
+            m = uhp.read_move(b, mt)
+        except RulesError as e:
+            raise uhp.history_error(n, mt, e) from None
+        if repeated(s) or not b.is_legal(m):
+            # (a threefold repetition, under that option, ends the game as a step does)
+            remember(s, b.copy())
+            raise uhp.history_error(n, mt, explain(s, m))
+        b.play(m)
+        s = extend(s, m, b)
+    remember(s, b)
+    return s
+
+
+def with_options(s: State, options: dict) -> State:
+    """The same moves under other options; refused if a move is then illegal."""
+    merged = resolve_options(OPTIONS, {**s.opts, **options})
+    return parse_position(uhp.game_string(board(s), s.gametype), merged)
+
+
+def expansions_of(value, setup: Setup) -> str:
+    """A game type given as expansions ("MLP", any order or case) or as a GameTypeString
+    ("Base+MLP"); anything else is refused by the declared setup parameter (SetupError)."""
+    text = str(value)
+    try:
+        return uhp.gametype_expansions(text) if text[:4].lower() == "base" else uhp.canonical_expansions(text)
+    except NotationError:
+        return setup.coerce(text)
+
+
+# --------------------------------------------------------------------------- questions
+
+def top_pieces(s: State) -> list[str]:
+    """The piece on top of every stack on the board, sorted by name."""
+    return sorted(st[-1] for st in board(s).stacks.values())
+
+
+def destinations(s: State, piece: str) -> list[str]:
+    """The legal moves of this piece now (its own moves and throws), as MoveStrings."""
+    b = scratch(s)
+    return [uhp.move_string(b, m) for m in legal(s) if m[0] == piece]
+
+
+def why_stuck(s: State, piece: str) -> IllegalMove | None:
+    """For a piece on the board with no legal move: the rule that stops it (found by trying
+    each neighbouring cell, preferring a rule other than the piece's own way of moving), or
+    None if it has a legal move or the position says nothing more."""
+    b = board(s)
+    here = b.where.get(piece)
+    if here is None or any(m[0] == piece for m in legal(s)):
+        return None
+    fallback = None
+    for d in DIRS:
+        e = explain(s, (piece, here + d))
+        if e.key != "cannot-reach":
+            return e
+        fallback = fallback or e
+    return fallback
+
+
+def previous(s: State) -> State:
+    """The position one move earlier (the same game type and options)."""
+    if not s.moves:
+        return s
+    return parse_position(uhp.game_string(board(State(s.expansions, s.options, s.moves[:-1])),
+                                          s.gametype), s.opts)
+
+
+def facts(s: State) -> dict:
+    """The game's own observables for walkthroughs."""
+    b = board(s)
+    moves = legal(s)
+    targets: dict[str, int] = {}
+    for piece, _ in moves:
+        if piece != "pass":
+            targets[piece] = targets.get(piece, 0) + 1
+    return {
+        "state": uhp.state_word(b) if not repeated(s) else DRAW,
+        "turn": uhp.turn_string(b),
+        "legal_count": len(moves),
+        "targets": targets,
+        "last": b.last,
+        "queen_neighbours": {q: sum(b.where[q] + d in b.stacks for d in DIRS)
+                             for q in QUEENS if q in b.where},
+        "heights": {p: b.stacks[c].index(p) + 1 for p, c in b.where.items() if len(b.stacks[c]) > 1},
+    }

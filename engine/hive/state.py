@@ -1,0 +1,136 @@
+"""A Hive position as a value: the game type, the options and the moves played, with the
+repetition count kept beside them; its board is rebuilt from the moves and cached.
+
+`repr(state)` is `hive.parse_position('<GameString>')` (plus `options=` when they are not
+the defaults), which pastes back.
+"""
+from __future__ import annotations
+
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass, field
+
+from ..core import Option
+from .board import DRAW, Board
+from . import uhp
+
+OPTIONS = {o.name: o for o in [
+    Option("tournament_rule", False, (False, True), "hive.place.tournament"),
+    Option("repetition_draw", "off", ("off", "threefold"), "hive.end.agreement"),
+    Option("pillbug_thrower_stunned", False, (False, True), "hive.bugs.pillbug-stun"),
+    Option("mosquito_pinned_can_throw", True, (True, False), "hive.bugs.mosquito-pillbug"),
+]}
+DEFAULTS = {name: o.default for name, o in OPTIONS.items()}
+CACHE_SIZE = 4096
+
+
+@dataclass(frozen=True, repr=False)
+class State:
+    expansions: str                 # "", "M", "MLP", ... in M, L, P order
+    options: tuple                  # sorted (name, value) pairs, every option resolved
+    moves: tuple = ()               # (piece, cell) pairs and PASS
+    # Under repetition_draw=threefold: the positions (Board.position_key) since the last
+    # placement, and how often the current one has stood. Derived from the moves, so not
+    # compared; built by `extend` and by the position reader, never by hand.
+    seen: tuple = field(default=(), compare=False)
+    repeats: int = field(default=1, compare=False)
+
+    @property
+    def opts(self) -> dict:
+        return dict(self.options)
+
+    @property
+    def gametype(self) -> str:
+        return "Base" + ("+" + self.expansions if self.expansions else "")
+
+    def __repr__(self) -> str:
+        extra = {k: v for k, v in self.options if DEFAULTS.get(k) != v}
+        tail = f", options={extra!r}" if extra else ""
+        return f"hive.parse_position({game_string(self)!r}{tail})"
+
+
+def new_board(s: State) -> Board:
+    o = s.opts
+    return Board(s.expansions, o["tournament_rule"], o["pillbug_thrower_stunned"],
+                 o["mosquito_pinned_can_throw"])
+
+
+def threefold(s: State) -> bool:
+    return s.opts["repetition_draw"] == "threefold"
+
+
+def repeated(s: State) -> bool:
+    """Threefold repetition (only under repetition_draw: threefold): the position now, with
+    the same player to move, has stood on the board twice before. O(1): counted in the state."""
+    return s.repeats >= 3 and threefold(s)
+
+
+def extend(s: State, m: tuple, after: Board) -> State:
+    """The state after move m, given the board after it (its repetition count updated)."""
+    moves = s.moves + (m,)
+    if not threefold(s):
+        return State(s.expansions, s.options, moves)
+    key = after.position_key()
+    placement = m[0] != "pass" and len(after.history) and after.history[-1][1] is None
+    seen = (key,) if placement else s.seen + (key,)
+    return State(s.expansions, s.options, moves, seen, seen.count(key))
+
+
+def start(s: State) -> State:
+    """The same game type and options, no moves."""
+    if not threefold(s):
+        return State(s.expansions, s.options)
+    return State(s.expansions, s.options, (), (new_board(s).position_key(),), 1)
+
+
+# --------------------------------------------------------------------------- the board cache
+
+_BOARDS: OrderedDict = OrderedDict()
+_LOCK = threading.Lock()   # the app serves several sessions from threads
+
+
+def _get(s: State) -> Board | None:
+    with _LOCK:
+        b = _BOARDS.get(s)
+        if b is not None:
+            _BOARDS.move_to_end(s)
+        return b
+
+
+def remember(s: State, b: Board) -> None:
+    """Cache b as the board of s. b must not be changed afterwards."""
+    with _LOCK:
+        _BOARDS[s] = b
+        _BOARDS.move_to_end(s)
+        while len(_BOARDS) > CACHE_SIZE:
+            _BOARDS.popitem(last=False)
+
+
+def board(s: State) -> Board:
+    """The board after s.moves, shared through a cache: read it, never change it (move
+    generation lifts pieces for a moment, so it runs on `scratch(s)`, a private copy).
+    A miss looks up the parent position only (one move back), else replays the game; the
+    lock is held only for the dictionary, never while replaying."""
+    b = _get(s)
+    if b is not None:
+        return b
+    parent = _get(State(s.expansions, s.options, s.moves[:-1])) if s.moves else None
+    if parent is not None:
+        b = parent.copy()
+        b.play(s.moves[-1])
+    else:
+        b = new_board(s)
+        for m in s.moves:
+            b.play(m)
+    remember(s, b)
+    return b
+
+
+def scratch(s: State) -> Board:
+    """A private copy of the board, free to mutate (cached boards are never changed, so
+    copying needs no lock)."""
+    return board(s).copy()
+
+
+def game_string(s: State) -> str:
+    return uhp.game_string(board(s), s.gametype, DRAW if repeated(s) else None)
