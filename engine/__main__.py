@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import inspect
-import io
 import json
 import sys
 
@@ -131,7 +130,7 @@ def build_parser(game) -> _Parser:
 
 def commands(game) -> dict:
     """The game's own command-line verbs: GAME.commands ({name: fn(args) -> exit code})."""
-    return dict(game.commands) or _legacy_commands(game)
+    return dict(game.commands)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -212,44 +211,6 @@ def cmd_score(game, args) -> int:
 
 COMMANDS = {"options": cmd_options, "new": cmd_new, "legal": cmd_legal, "play": cmd_play,
             "score": cmd_score}
-
-
-# --------------------------------------------------------------------------- until Hive.commands
-# Hive's uhp/perft/validmoves move into engine/hive/cli.py as Hive.commands; until a game
-# declares its commands, the ones its package already had are reached here. Delete this
-# section (and the `or _legacy_commands(game)` above) once Hive.commands exists.
-
-MAX_PERFT_DEPTH = 5   # Base depth 5 takes about a second; 6 takes half a minute
-
-
-def _legacy_commands(game) -> dict:
-    if game.id != "hive":
-        return {}
-    from .hive import search
-
-    def uhp(args: list[str]) -> int:
-        """a Universal Hive Protocol engine on stdin/stdout"""
-        if args:
-            raise _Usage("uhp takes no arguments")
-        stdin = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8", errors="replace")
-        return search.run(stdin=stdin)
-
-    def perft(args: list[str]) -> int:
-        """count the move paths from the opening: perft GAMETYPE DEPTH"""
-        if len(args) != 2:
-            raise _Usage("perft needs GAMETYPE DEPTH")
-        depth = parse_int(normalize(args[1], "depth"), "depth", 0, MAX_PERFT_DEPTH, cls=LimitError)
-        print(search.perft(normalize(args[0], "gametype"), depth))
-        return 0
-
-    def validmoves(args: list[str]) -> int:
-        """the legal moves of a GameString: validmoves GAMESTRING ('-' reads stdin)"""
-        if len(args) != 1:
-            raise _Usage("validmoves needs one GAMESTRING")
-        print(search.validmoves(_stdin_text().strip() if args[0] == "-" else args[0]))
-        return 0
-
-    return {"uhp": uhp, "perft": perft, "validmoves": validmoves}
 
 
 if __name__ == "__main__":

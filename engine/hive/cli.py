@@ -4,16 +4,23 @@ code; bad input raises core.RulesError (LimitError for a bound), which the comma
 prints as one line with exit 2.
 
     uhp                       a Universal Hive Protocol engine on stdin/stdout
-    perft GAMETYPE DEPTH      move paths from the opening (tournament rule on), DEPTH 0..6
+    perft GAMETYPE DEPTH      move paths from the opening (tournament rule on), DEPTH 0..5
     validmoves GAMESTRING     the legal moves, ';'-separated ('-' reads stdin)
 """
 from __future__ import annotations
 
+import io
 import sys
 from typing import Sequence
 
-from ..core import RulesError
+from ..core import MAX_INPUT, RulesError
 from . import search
+
+
+def _stdin():
+    """stdin as text; bytes that are not UTF-8 become U+FFFD (then refused as bad input)."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    return io.TextIOWrapper(buffer, encoding="utf-8", errors="replace") if buffer else sys.stdin
 
 
 def _usage(verb: str, form: str, args: Sequence[str]) -> RulesError:
@@ -24,7 +31,7 @@ def _usage(verb: str, form: str, args: Sequence[str]) -> RulesError:
 def uhp(args: Sequence[str]) -> int:
     if args:
         raise _usage("uhp", "(no arguments; commands come on stdin)", args)
-    return search.run(sys.stdin, sys.stdout)
+    return search.run(_stdin(), sys.stdout)
 
 
 def perft(args: Sequence[str]) -> int:
@@ -37,7 +44,7 @@ def perft(args: Sequence[str]) -> int:
 def validmoves(args: Sequence[str]) -> int:
     if len(args) != 1:
         raise _usage("validmoves", "GAMESTRING", args)
-    text = sys.stdin.read().strip() if args[0] == "-" else args[0]
+    text = _stdin().read(MAX_INPUT + 1).strip() if args[0] == "-" else args[0]
     print(search.validmoves(text))
     return 0
 

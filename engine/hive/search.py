@@ -24,7 +24,7 @@ VERSION = "1.0"
 WIN = 1_000_000
 DEFAULT_DEPTH = 2
 MAX_DEPTH = 6          # bestmove depth N
-MAX_PERFT = 6          # perft N (Base+MLP depth 6 is 192 million paths: minutes, not hours)
+MAX_PERFT = 5          # perft N: Base+MLP depth 5 takes seconds, depth 6 (192 million paths) minutes
 MAX_SECONDS = 30       # any one search, whatever it was asked (bestmove time is capped too)
 TOURNAMENT = {"tournament_rule": True}
 

@@ -1,10 +1,7 @@
 """Hive in the app: every page opens for it in both scripts, and the dispute page answers."""
-import pytest
-
 import engine
-from tests.app.apphelp import all_text, assert_clean
-from tutor.content import load_glossary, load_rules
-from tutor.script import convert
+from tests.app.apphelp import assert_clean
+from tutor.content import load_rules
 
 HIVE = "hive"
 BOOK = load_rules(HIVE)

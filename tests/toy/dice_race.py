@@ -14,7 +14,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from itertools import product
 
 from engine.core import (AUTO, CHANCE_ACTOR, NOBODY, SEAT, BaseGame, Event, IllegalMove,
                          InvalidMove, NotationError, Option, Outcome, Setup, normalize, parse_int,
