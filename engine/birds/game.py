@@ -53,6 +53,7 @@ ERROR_KEYS = {
     "not-in-bag": F({"bird"}),
     "no-cell": F({"cell"}),
     "cell-taken": F({"cell"}),
+    "sky-taken": F({"cell"}),
     "not-adjacent": F({"bird", "cell"}),
     "sky-no-cell": F({"cell"}),
     "not-full-line": F({"line_kind", "line"}),

@@ -193,7 +193,7 @@ def _do_sky(s: State, m, ev) -> State:
                           key="sky-no-cell", data={"cell": name})
     if s.sky[i] is not None:
         raise IllegalMove(f"sky cell {sky_name(i)} is taken", rule="birds.sky.place",
-                          key="cell-taken", data={"cell": sky_name(i)})
+                          key="sky-taken", data={"cell": sky_name(i)})
     sky = list(s.sky)
     sky[i] = s.hand
     ev.append(Event("birds.sky.place", "place.sky", {"seat": s.turn, "bird": s.hand, "cell": sky_name(i)}))

@@ -399,7 +399,7 @@ def test_birds_sky_place():
     sky = [m for m in legal(s) if m.startswith("sky")]
     assert len(sky) == 11 and "sky r1c2" not in sky
     e = refused(s, "sky r1c2")
-    assert (e.rule, e.key) == ("birds.sky.place", "cell-taken")
+    assert (e.rule, e.key) == ("birds.sky.place", "sky-taken")
     s, ev = play(s, "sky r4c1")
     assert f(s, "sky") == "*,GM,-,-/-,*,-,-/-,-,*,-/RS,-,-,*"
     assert ev[0].rule == "birds.sky.place" and ev[0].data["cell"] == "r4c1"

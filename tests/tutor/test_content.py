@@ -143,7 +143,7 @@ def test_unknown_keys_fall_back_in_chinese():
     ("players=3", "wire r9c9", "bad-cell", "「r9c9」不是位置，請寫 r1c1 到 r3c4"),
     ("players=3", "fly", "bad-move", "看不懂「fly」這一步"),
     ("players=3 phase=place1 hand=RS wire1=GM,-,-,-/-,-,-,-/-,-,-,-", "wire r1c1", "cell-taken",
-     "第1列第1格已經有小鳥了"),
+     "第1條電線第1格已經有小鳥了"),
     ("players=3 phase=place1 hand=RS", "sky r1c1", "sky-no-cell", "天空圖板第1列第1行不能放小鳥"),
     ("players=3 zaps=p1,sky,sky,sky", "draw RS", "wrong-phase", "現在不能做 draw，這時可以做的是 zap。"),
 ])

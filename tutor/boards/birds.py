@@ -74,7 +74,7 @@ def wire_board(s, seat: int, x: float, y: float, script: str, hl: dict) -> str:
     border = "#f2a900" if active or chooser else "#999"
     label = f"玩家 {seat + 1}"
     if s.players == 2:
-        label += f"（玩家 {owner(s, seat) + 1} 的第 {seat // 2 + 1} 塊圖板）"
+        label += f"（玩家 {owner(s, seat) + 1} 的第 {seat // 2 + 1} 張圖板）"
     parts = [f"<g class='wire-board' data-seat='{seat + 1}'>",
              f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='#fbf7ee' stroke='{border}' "
              f"stroke-width='{3 if active or chooser else 1.5}'/>",
