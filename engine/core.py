@@ -226,6 +226,7 @@ class BaseGame:
     random_games_end: bool = True       # False: seeded random play may never end (Hive)
     has_score_details: bool = False     # score_details(s, seat) explains a seat's score
     commands: Mapping[str, Callable[[Sequence[str]], int]] = {}  # extra CLI commands
+    tables: tuple[Table, ...] = ()              # the rules that are data, with their sources
     event_keys: Mapping[str, frozenset] = {}   # event key -> its data fields (the catalogue)
     error_keys: Mapping[str, frozenset] = {}   # error key -> its data fields
 

@@ -11,11 +11,15 @@ from __future__ import annotations
 
 import re
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, phase_table
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, Table, phase_table
 
 ID = "birds-on-a-wire"
-KINDS = tuple(c + s for c in "RGB" for s in "SML")   # colour R/G/B + size S/M/L
+BIRDS = Table("birds.bag", "birds.components.list", "seed 001, component list: 63 birds, "
+              "7 of each colour (red, green, blue) and size (small, medium, large)",
+              tuple((c + s, 7) for c in "RGB" for s in "SML"))
+KINDS = tuple(kind for kind, _ in BIRDS)   # colour R/G/B + size S/M/L
 PER_KIND = 7
+assert all(n == PER_KIND for _, n in BIRDS)
 ROWS, COLS = 3, 4             # a power-line board: 3 wires of 4 places
 SKY = 4                       # the sky board is SKY x SKY
 DIAGONAL = tuple(i * SKY + i for i in range(SKY))   # zap places, zap 1 top left .. zap 4

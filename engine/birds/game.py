@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core import BaseGame, resolve_options
 from . import notation, rules
-from .data import ID, OPTIONS, PHASES, SETUP
+from .data import BIRDS, ID, OPTIONS, PHASES, SETUP
 from .score import advanced_score, family_score
 from .state import State, bag, empty_state, format_position, sky_text, wire_text, zap_text
 
@@ -92,6 +92,7 @@ class Birds(BaseGame):
     phases = PHASES
     options = OPTIONS
     setup = SETUP
+    tables = (BIRDS,)
     has_score_details = True
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS

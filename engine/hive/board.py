@@ -12,13 +12,18 @@ may still throw; default on, as Mzinga).
 """
 from __future__ import annotations
 
+from ..core import Table
+
 K = 128
 HALF = 64
 DIRS = (-1, K - 1, K, 1, -K + 1, -K)          # (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0)
 ORIGIN = 0
 PASS = ("pass", None)
 BUGS = "QSBGAMLP"
-COUNTS = {"Q": 1, "S": 2, "B": 2, "G": 3, "A": 3, "M": 1, "L": 1, "P": 1}
+PIECES = Table("hive.pieces", "hive.pieces.base", "seed 003, piece lists: per side 1 Queen, "
+               "2 Spiders, 2 Beetles, 3 Grasshoppers, 3 Ants; 1 Mosquito, 1 Ladybug, 1 Pillbug",
+               (("Q", 1), ("S", 2), ("B", 2), ("G", 3), ("A", 3), ("M", 1), ("L", 1), ("P", 1)))
+COUNTS = dict(PIECES.rows)
 IN_PROGRESS, DRAW, WHITE_WINS, BLACK_WINS, NOT_STARTED = (
     "InProgress", "Draw", "WhiteWins", "BlackWins", "NotStarted")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..core import BaseGame, IllegalMove, NOBODY, SEAT, Setup, SetupError, phase_table
 from .state import OPTIONS, State, board, game_string, scratch
 from . import cli, rules, uhp
+from .board import PIECES
 
 ID = "hive"
 
@@ -44,6 +45,7 @@ class Hive(BaseGame):
     options = OPTIONS
     phases = phase_table(("play", SEAT, "hive.turn"), ("over", NOBODY, "hive.end.over"))
     setup = (Setup("expansions", "MLP", rules.EXPANSIONS, "hive.pieces.expansions"),)
+    tables = (PIECES,)
     position_has_options = False  # a GameString names no options: callers keep them beside it
     random_games_end = False      # random play can shuffle pieces forever
     commands = cli.COMMANDS

@@ -212,6 +212,8 @@ def test_declarations_name_known_rules(gid):
         assert phase.id == pid and phase.rule in rules, f"phase {pid}: unknown rule {phase.rule!r}"
     for p in game.setup:
         assert p.rule in rules and p.default in p.choices
+    for table in game.tables:   # rules that are data name their rule and their source
+        assert table.rule in rules and table.source and len(table) > 0
 
 
 @pytest.mark.parametrize("gid", list(UNDER_TEST))
