@@ -30,5 +30,6 @@ def escape(text) -> str:
 
 
 def code(text) -> str:
-    """`text` shown as inline code: the same escaping (a backtick can never close it early)."""
-    return f"`{str(text).replace('`', 'ˋ')}`"
+    """`text` shown as inline code, on one line: a backtick cannot close the span early and
+    a line break cannot end the paragraph (the rest would be read as Markdown again)."""
+    return "`" + " ".join(str(text).replace("`", "ˋ").split()) + "`"

@@ -2,7 +2,7 @@
 import streamlit as st
 
 from tutor.search import search
-from tutor.text import code
+from tutor.text import code, escape
 from views.common import T, load_walkthroughs, param, script, set_params
 
 KIND = {"section": "章節", "rule": "規則", "term": "詞彙", "example": "範例"}
@@ -22,6 +22,7 @@ if query.strip():
             link = f"/examples?example={hit.id}{extra}"
         else:
             link = f"/rules?game={hit.game}&rule={hit.id}{extra}"
-        st.markdown(f"**[{hit.title}]({link})**　{code(T(KIND[hit.kind]))} {code(hit.id)}  \n{hit.snippet}")
+        st.markdown(f"**[{escape(hit.title)}]({link})**　{code(T(KIND[hit.kind]))} {code(hit.id)}  \n"
+                    + escape(hit.snippet))
     if not hits:
         st.info(T("沒有找到符合的內容，換個詞試試。"))
