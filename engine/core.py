@@ -98,6 +98,27 @@ class Outcome:
     scores: Mapping[int, int] = field(default_factory=dict)   # by seat, where the game scores
 
 
+class MoveValue(tuple):
+    """A move as a value: a tuple (so it equals and hashes as the game's internal tuple)
+    whose repr is its full text, `<package>.move('<text>')`, which reads it back without a
+    position (as python-chess's Move.from_uci). A game subclasses it with `package` and
+    `text()`; the position-dependent short form stays format_move's."""
+    __slots__ = ()
+    package = "engine"
+
+    def __new__(cls, *parts):
+        return super().__new__(cls, parts)
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    def text(self) -> str:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{self.package}.move({self.text()!r})"
+
+
 @dataclass(frozen=True)
 class Phase:
     """One row of a game's phase table: who acts in it, and the rule it enforces."""

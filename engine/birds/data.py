@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, Table, phase_table
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
 
 ID = "birds-on-a-wire"
 BIRDS = Table("birds.bag", "birds.components.list", "seed 001, component list: 63 birds, "
@@ -48,6 +48,7 @@ OPTIONS = {o.name: o for o in [
 ]}
 
 SETUP = (Setup("players", 3, (2, 3, 4, 5), "birds.components.list"),)
+MAX_SEATS = 5                 # five players; two players run four seats
 
 
 # --------------------------------------------------------------------------- birds
@@ -122,6 +123,30 @@ def sky_lines(opts: dict) -> list[tuple[str, int, tuple[int, ...], int]]:
 def line_name(line_kind: str, number: int) -> str:
     """A sky line as notation: r2 (row 2) or c1 (column 1)."""
     return f"{'r' if line_kind == 'row' else 'c'}{number}"
+
+
+class Move(MoveValue):
+    """A Birds move: ("draw", bird), ("wire", cell), ("sky", cell), ("zap", seat, row, zap),
+    ("flip", cell), ("noflip",), ("line", kind, number), ("take", bird, cell), ("pass",).
+    Its text names the zap tile always (`zap p2 r1 z3`), so it reads back without a position."""
+    __slots__ = ()
+    package = "birds"
+
+    def text(self) -> str:
+        v = self[0]
+        if v == "draw":
+            return f"draw {self[1]}"
+        if v in ("wire", "flip"):
+            return f"{v} {cell_name(self[1])}"
+        if v == "sky":
+            return f"sky {sky_name(self[1])}"
+        if v == "zap":
+            return f"zap p{self[1] + 1} r{self[2] + 1} z{self[3] + 1}"
+        if v == "line":
+            return f"line {line_name(self[1], self[2])}"
+        if v == "take":
+            return f"take {self[1]} {cell_name(self[2])}"
+        return v
 
 
 # --------------------------------------------------------------------------- phases

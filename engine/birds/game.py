@@ -10,7 +10,7 @@ from typing import Any
 
 from ..core import BaseGame, resolve_options
 from . import notation, rules
-from .data import BIRDS, ID, OPTIONS, PHASES, SETUP
+from .data import BIRDS, ID, OPTIONS, PHASES, SETUP, Move
 from .score import advanced_score, family_score
 from .state import State, bag, empty_state, format_position, sky_text, wire_text, zap_text
 
@@ -106,10 +106,10 @@ class Birds(BaseGame):
         return rules.seat(s)
 
     def chance_outcomes(self, s: State) -> dict:
-        return rules.chance_outcomes(s)
+        return {Move(*m): p for m, p in rules.chance_outcomes(s).items()}
 
     def legal_moves(self, s: State) -> tuple:
-        return rules.legal_moves(s)
+        return tuple(Move(*m) for m in rules.legal_moves(s))
 
     # --- playing -----------------------------------------------------------------------
     def apply(self, s: State, m: tuple, events: list) -> State:

@@ -21,8 +21,8 @@ from dataclasses import replace
 
 from ..core import (InvalidMove, NotationError, OptionError, normalize, parse_int,
                     resolve_options, short)
-from .data import (AFTER_MIGRATION, CELL, COLS, DIAGONAL, GONE, ON_SKY, OPTIONS, PER_KIND,
-                   RESTING, ROWS, SKY, ZAPS, cell_name, is_bird, kind, line_name, sky_cells,
+from .data import (AFTER_MIGRATION, CELL, COLS, DIAGONAL, GONE, MAX_SEATS, ON_SKY, OPTIONS,
+                   PER_KIND, RESTING, ROWS, SKY, ZAPS, Move, cell_name, is_bird, kind, line_name, sky_cells,
                    sky_name)
 from .rules import GAME_ENDS, full_lines, six_flock
 from .state import State, bag, empty_state, held, zapped_cells
@@ -297,7 +297,17 @@ SHAPES = {"draw": (1,), "wire": (1,), "sky": (1,), "flip": (1,), "noflip": (0,),
           "pass": (0,), "zap": (2, 3), "line": (1,)}
 
 
-def parse_move(s: State, text: str) -> tuple:
+def parse_move(s: State, text: str) -> Move:
+    """A move typed in this position (a zap may leave out the tile when one is held)."""
+    return Move(*_parse_move(text, s.seats, held(s, s.turn)))
+
+
+def move(text: str) -> Move:
+    """A move from its full text, without a position (what repr(move) shows)."""
+    return Move(*_parse_move(text, MAX_SEATS, ()))
+
+
+def _parse_move(text: str, seats: int, mine) -> tuple:
     text = normalize(text, "move")
     words = text.split()
     if not words:
@@ -307,12 +317,11 @@ def parse_move(s: State, text: str) -> tuple:
         raise _bad_move(text)
     try:
         if verb == "zap":
-            target = _seat(args[0], s.seats, "zap target")
+            target = _seat(args[0], seats, "zap target")
             m = re.fullmatch(r"[rR]([0-9]+)", args[1])
             row = parse_int(m.group(1), "move", cls=InvalidMove) if m else 0
             if not 1 <= row <= ROWS:
                 raise _bad_move(text)
-            mine = held(s, s.turn)
             z = _zap(args[2], "zap") if len(args) == 3 else mine[0] if mine else 0
             return ("zap", target, row - 1, z)
         if verb == "draw":

@@ -4,6 +4,7 @@ Modules import one way: board → uhp → state → rules → search → cli →
 this package offers what a page may ask of a position without touching the board:
 
     parse_position(text, options=None)  a State from a GameString (what repr(state) shows)
+    move(text)                          a Move from its full text (what repr(move) shows)
     top_pieces(state)                   the piece on top of every stack, sorted
     destinations(state, piece)          that piece's legal moves now, as MoveStrings
     why_stuck(state, piece)             the IllegalMove that stops a piece without moves, or None
@@ -14,6 +15,7 @@ from . import rules as _rules, state as _state, uhp as _uhp
 from .game import GAME
 
 parse_position = GAME.parse_position
+move = _uhp.move
 top_pieces = _rules.top_pieces
 destinations = _rules.destinations
 why_stuck = _rules.why_stuck
@@ -28,5 +30,5 @@ def parse_cell(state, text: str) -> int:
     return _uhp.parse_cell(_state.board(state), text)
 
 
-__all__ = ["GAME", "parse_position", "top_pieces", "destinations", "why_stuck", "previous",
+__all__ = ["GAME", "parse_position", "move", "top_pieces", "destinations", "why_stuck", "previous",
            "cell_text", "parse_cell"]

@@ -12,7 +12,7 @@ may still throw; default on, as Mzinga).
 """
 from __future__ import annotations
 
-from ..core import Table
+from ..core import MoveValue, Table
 
 K = 128
 HALF = 64
@@ -35,6 +35,19 @@ def cell(q: int, r: int) -> int:
 def qr(c: int) -> tuple[int, int]:
     r = ((c + HALF) & (K - 1)) - HALF
     return (c - r) // K, r
+
+
+class Move(MoveValue):
+    """A Hive move, (piece, cell) or PASS, at the Game API. Its text names the cell in axial
+    coordinates (`wS1 1,-1`), so it reads back without a position: hive.move('wS1 1,-1')."""
+    __slots__ = ()
+    package = "hive"
+
+    def text(self) -> str:
+        if self[1] is None:
+            return "pass"
+        q, r = qr(self[1])
+        return f"{self[0]} {q},{r}"
 
 
 _NAMES: dict = {}

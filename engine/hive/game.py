@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..core import BaseGame, IllegalMove, NOBODY, SEAT, Setup, SetupError, phase_table
 from .state import OPTIONS, State, board, game_string, scratch
 from . import cli, rules, uhp
-from .board import PIECES
+from .board import PIECES, Move
 
 ID = "hive"
 
@@ -68,7 +68,7 @@ class Hive(BaseGame):
         return rules.seat(s)
 
     def legal_moves(self, s: State) -> tuple:
-        return rules.legal(s)
+        return tuple(Move(*m) for m in rules.legal(s))
 
     def apply(self, s: State, m: tuple, events: list) -> State:
         return rules.play(s, m, events)
@@ -86,8 +86,8 @@ class Hive(BaseGame):
     def format_move(self, s: State, m: tuple) -> str:
         return uhp.move_string(scratch(s), m)
 
-    def parse_move(self, s: State, text: str) -> tuple:
-        return uhp.parse_move(board(s), text)
+    def parse_move(self, s: State, text: str) -> Move:
+        return Move(*uhp.parse_move(board(s), text))
 
     def parse_position(self, text: str, options: dict | None = None) -> State:
         """A UHP GameString (or a bare GameTypeString). Options: this game's defaults unless

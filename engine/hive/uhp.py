@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..core import IllegalMove, InvalidMove, NotationError, RulesError, normalize, parse_int, short
-from .board import DIRS, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board, cell, qr
+from .board import DIRS, HALF, IN_PROGRESS, NOT_STARTED, ORIGIN, PASS, Board, Move, cell, qr
 
 # direction marks: (prefix, suffix) -> offset from the reference piece's cell
 MARKS = {("", "-"): DIRS[2], ("", "/"): DIRS[1], ("", "\\"): DIRS[3],
@@ -190,6 +190,27 @@ def game_string(b: Board, gametype: str, state: str | None = None) -> str:
 AXIAL = re.compile(r"(-?\d{1,3}),(-?\d{1,3})$")
 
 
+def _axial(m, text: str) -> int:
+    q, r = int(m.group(1)), int(m.group(2))
+    if not (-HALF < q < HALF and -HALF < r < HALF):
+        raise InvalidMove(f"{short(text)!r}: axial coordinates run from {1 - HALF} to {HALF - 1}",
+                          key="bad-cell", data={"text": short(text)})
+    return cell(q, r)
+
+
+def move(text: str) -> Move:
+    """A move from its full text without a position (what repr shows): `pass` or a piece
+    and its destination in axial coordinates, `wS1 1,-1`."""
+    words = normalize(text, "move").split()
+    if words == ["pass"]:
+        return Move(*PASS)
+    m = AXIAL.match(words[1]) if len(words) == 2 else None
+    if not m:
+        raise InvalidMove(f"{short(text)!r} is not a move text (pass, or a piece and q,r)",
+                          key="bad-move", data={"text": short(text)})
+    return Move(piece_name(words[0]), _axial(m, text))
+
+
 def cell_text(b: Board, c: int) -> str:
     """A cell as text (for highlights): the top piece there (`wS1`), else a reference to the
     first occupied neighbour in Mzinga's scan order (`wS1-`), else axial `q,r`."""
@@ -208,7 +229,7 @@ def parse_cell(b: Board, text: str) -> int:
     text = normalize(text, "cell").replace(" ", "")
     m = AXIAL.match(text)
     if m:
-        return cell(int(m.group(1)), int(m.group(2)))
+        return _axial(m, text)
     m = REF.match(text)
     if not m or (m.group(1) and m.group(3)):
         raise InvalidMove(f"{short(text)!r} is not a cell (wS1, wS1-, /bQ or q,r)", key="bad-cell",

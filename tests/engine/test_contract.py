@@ -14,6 +14,7 @@ import dataclasses
 import math
 import random
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -155,9 +156,13 @@ def check_state(game, s, rules: set[str], seen_moves: list) -> None:
     if who != CHANCE or game.chance_outcomes(s) is not None:
         assert legal, "a decision node needs a legal move"
 
+    package = sys.modules[type(game).__module__.rpartition(".")[0]]
     for m in legal:
         text = game.format_move(s, m)
         assert game.parse_move(s, text) == m, f"move {text!r} does not round-trip"
+        call = ast.parse(repr(m), mode="eval").body   # <package>.move('<full text>')
+        assert isinstance(call, ast.Call) and call.func.attr == "move", repr(m)
+        assert package.move(call.args[0].value) == m, repr(m)
         checked_step(game, s, m, rules)  # every legal move is accepted
 
     # moves seen elsewhere that are not legal here are refused with a known rule id

@@ -17,7 +17,7 @@ from pathlib import Path
 import engine
 from tutor import paths, registry
 
-from .dice_race import GAME, ID
+from .dice_race import GAME, ID, move  # noqa: F401 - move is the package's, as in engine.birds
 
 HERE = Path(__file__).resolve().parent
 CONTENT = HERE / "content"

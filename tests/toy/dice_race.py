@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from engine.core import (AUTO, CHANCE_ACTOR, NOBODY, SEAT, BaseGame, Event, IllegalMove,
-                         InvalidMove, NotationError, Option, Outcome, Setup, normalize, parse_int,
+                         InvalidMove, MoveValue, NotationError, Option, Outcome, Setup, normalize, parse_int,
                          phase_table, resolve_options, short)
 
 ID = "dice-race"
@@ -35,6 +35,19 @@ PHASES = phase_table(
     ("ladder", AUTO, "dice-race.board.ladder"),
     ("over", NOBODY, "dice-race.end.goal"),
 )
+
+
+class Move(MoveValue):
+    """("start", seat), ("dice", n) or ("roll", faces); text as typed: start p1, dice 2, roll 2 5."""
+    __slots__ = ()
+    package = "toy"
+
+    def text(self) -> str:
+        if self[0] == "start":
+            return f"start p{self[1] + 1}"
+        if self[0] == "dice":
+            return f"dice {self[1]}"
+        return "roll " + " ".join(map(str, self[1]))
 
 
 @dataclass(frozen=True)
@@ -78,15 +91,15 @@ class DiceRace(BaseGame):
 
     def legal_moves(self, s: State) -> tuple:
         if s.phase == "choose":
-            return (("dice", 1), ("dice", 2))
+            return (Move("dice", 1), Move("dice", 2))
         return tuple(self.chance_outcomes(s) or ())
 
     # --- chance: one die is listed, two dice are not -------------------------------------
     def chance_outcomes(self, s: State):
         if s.phase == "start":
-            return {("start", seat): 1 / s.players for seat in range(s.players)}
+            return {Move("start", seat): 1 / s.players for seat in range(s.players)}
         if s.phase == "roll" and s.dice == 1:
-            return {("roll", (f,)): 1 / FACES for f in range(1, FACES + 1)}
+            return {Move("roll", (f,)): 1 / FACES for f in range(1, FACES + 1)}
         return None
 
     def chance_probability(self, s: State, outcome) -> float:
@@ -99,7 +112,7 @@ class DiceRace(BaseGame):
 
     def sample_chance(self, s: State, rng: random.Random):
         if s.phase == "roll" and s.dice == 2:
-            return ("roll", tuple(sorted(rng.randint(1, FACES) for _ in range(2))))
+            return Move("roll", tuple(sorted(rng.randint(1, FACES) for _ in range(2))))
         return super().sample_chance(s, rng)
 
     # --- moves and automatic work --------------------------------------------------------
@@ -176,21 +189,10 @@ class DiceRace(BaseGame):
 
     # --- notation: "players=2 phase=choose turn=1 cells=0,4" ------------------------------
     def format_move(self, s: State, m) -> str:
-        if m[0] == "start":
-            return f"start p{m[1] + 1}"
-        if m[0] == "dice":
-            return f"dice {m[1]}"
-        return "roll " + " ".join(map(str, m[1]))
+        return Move(*m).text()
 
-    def parse_move(self, s: State, text: str):
-        words = normalize(text, "move").lower().split()
-        if len(words) == 2 and words[0] == "start" and words[1][:1] == "p":
-            return ("start", parse_int(words[1][1:], "seat", 1, 9, InvalidMove) - 1)
-        if len(words) == 2 and words[0] == "dice":
-            return ("dice", parse_int(words[1], "dice", 1, 9, InvalidMove))
-        if len(words) in (2, 3) and words[0] == "roll":
-            return ("roll", tuple(sorted(parse_int(w, "roll", 1, FACES, InvalidMove) for w in words[1:])))
-        raise InvalidMove(f"cannot read move {short(text)!r}", key="bad-move", data={"text": short(text)})
+    def parse_move(self, s: State, text: str) -> Move:
+        return move(text)
 
     def format_position(self, s: State) -> str:
         parts = [f"players={s.players}", f"phase={s.phase}", f"turn={s.turn + 1}",
@@ -223,6 +225,18 @@ class DiceRace(BaseGame):
             raise NotationError("inconsistent position", key="bad-position", data={"text": short(text)})
         s = replace(self.with_options(s, opts), phase=phase, turn=turn, cells=cells, dice=dice)
         return s
+
+
+def move(text: str) -> Move:
+    """A move from its text (the toy's moves need no position to read)."""
+    words = normalize(text, "move").lower().split()
+    if len(words) == 2 and words[0] == "start" and words[1][:1] == "p":
+        return Move("start", parse_int(words[1][1:], "seat", 1, 9, InvalidMove) - 1)
+    if len(words) == 2 and words[0] == "dice":
+        return Move("dice", parse_int(words[1], "dice", 1, 9, InvalidMove))
+    if len(words) in (2, 3) and words[0] == "roll":
+        return Move("roll", tuple(sorted(parse_int(w, "roll", 1, FACES, InvalidMove) for w in words[1:])))
+    raise InvalidMove(f"cannot read move {short(text)!r}", key="bad-move", data={"text": short(text)})
 
 
 GAME = DiceRace()
