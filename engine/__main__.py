@@ -21,7 +21,7 @@ import json
 import sys
 
 from . import get
-from .core import (CHANCE, MAX_INPUT, LimitError, NotationError, RulesError, Setup,
+from .core import (CHANCE, MAX_INPUT, LimitError, NotationError, RulesError, Setup, UsageError,
                    SetupError, normalize, parse_int, play_text, short)
 
 MAX_LINE = 200   # characters in the one line an error prints
@@ -146,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command in COMMANDS:
             return COMMANDS[args.command](game, args)
         return commands(game)[args.command](list(args.args))
-    except _Usage as e:
+    except (_Usage, UsageError) as e:
         return _fail(str(e), 1)
     except RulesError as e:
         return _fail(str(e), 2)
@@ -203,7 +203,7 @@ def cmd_score(game, args) -> int:
     s = _position(game, args.position)
     facts = game.facts(s)
     out = game.outcome(s)
-    result = {"facts": facts, "outcome": None if out is None else
+    result = {**facts, "outcome": None if out is None else
               {"winners": list(out.winners), "reason": out.reason}}
     print(json.dumps(result, ensure_ascii=False, sort_keys=True))
     return 0

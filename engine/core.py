@@ -72,6 +72,10 @@ class SetupError(RulesError):
     """A setup parameter the game does not take (a player count, a game type)."""
 
 
+class UsageError(RulesError):
+    """A command-line verb given the wrong number or kind of arguments (exit 1, not 2)."""
+
+
 class LimitError(RulesError):
     """A computation or an input past its bound (search depth, perft depth, input length)."""
 
@@ -341,6 +345,11 @@ class BaseGame:
                 "winners": list(out.winners) if out else None}
 
     # --- capabilities with defaults -------------------------------------------------------
+    def option_values(self, s: Any) -> dict:
+        """The value of every declared option in this position (a state keeps them as
+        sorted (name, value) pairs in `options`; the defaults where it keeps none)."""
+        return resolve_options(self.options, dict(getattr(s, "options", ())))
+
     def with_options(self, s: Any, options: Mapping[str, Any]) -> Any:
         """The same position under other options; RulesError if it is then impossible."""
         if options:

@@ -3,8 +3,9 @@
     python -m tutor replay FILE...
 
 `replay` loads each walkthrough file and replays it under the engine, checking every
-expectation. It prints one line per file, `ok <id>: <n> steps` or `error: <file or id> step N:
-<what>`, and exits 0 when every file replays, 1 when one does not, 2 on a usage error.
+expectation. It prints one line per file, `ok <id>: <n> steps` on stdout or `error: <file or
+id> step N: <what>` on stderr, and exits as the engine's command line does: 0 when every file
+replays, 2 when one does not, 1 on a usage error.
 """
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ def _line(text: str) -> str:
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str):
         print(_line(f"error: {message} (try: {self.prog} -h)"), file=sys.stderr)
-        sys.exit(2)
+        sys.exit(1)
 
 
 def replay_files(files: list[str]) -> int:
@@ -35,11 +36,11 @@ def replay_files(files: list[str]) -> int:
             w = load_file(path)
             frames = replay(w)
         except (WalkthroughError, RulesError) as e:
-            print(_line(f"error: {e}"))
+            print(_line(f"error: {e}"), file=sys.stderr)
             failed += 1
         else:
             print(_line(f"ok {w.id}: {len(frames) - 1} steps"))
-    return 1 if failed else 0
+    return 2 if failed else 0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -8,7 +8,7 @@ whose message starts with the file (relative to the content root's parent) and t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -29,7 +29,7 @@ TERM_KEYS = ("term", "english", "rule", "definition")
 EVENT_SECTIONS = ("values", "events", "errors", "cells")
 SHARED_SECTIONS = ("events", "errors")
 GAME_TEXT_KEYS = {"seat": str, "seats": list, "seat_fields": list, "chance": str, "move_hint": str,
-                  "setup": dict, "phases": dict, "sample": str}
+                  "setup": dict, "setup_defaults": dict, "phases": dict, "sample": str}
 GAME_TEXT_REQUIRED = ("seat_fields", "chance", "move_hint", "setup", "phases", "sample")
 VERBATIM = ("move",)  # data fields holding a move in notation: shown as typed
 
@@ -108,6 +108,8 @@ class GameText:
     setup: dict                  # a label per declared setup parameter
     phases: dict                 # a name per phase id
     sample: str                  # the dispute page's sample position
+    setup_defaults: dict = field(default_factory=dict)   # where the new-game controls start,
+                                 # when not at the engine's default (Hive: all three expansions)
 
     def seat_name(self, seat: int) -> str:
         if self.seats:
@@ -340,7 +342,7 @@ def _load_game_text(game_id: str, root: Path) -> GameText:
             raise ContentError(f"{name}: key {key!r} is empty")
     return GameText(data.get("seat"), tuple(data.get("seats", ())), frozenset(data["seat_fields"]),
                     data["chance"], data["move_hint"], dict(data["setup"]), dict(data["phases"]),
-                    data["sample"].strip())
+                    data["sample"].strip(), dict(data.get("setup_defaults") or {}))
 
 
 def load_shared(root: Path | None = None) -> dict:

@@ -15,7 +15,7 @@ def readings(game, state, check) -> list:
     out = []
     for name, opt in game.options.items():
         for value in opt.choices:
-            if value == state.opts[name]:
+            if value == game.option_values(state)[name]:
                 continue
             try:
                 other = check(game.with_options(state, {name: value}))

@@ -40,6 +40,10 @@ class _Doc:
     own_id: str    # normalised id, "" for terms (whose id is another's)
 
 
+MAX_QUERY = 200   # characters of a query that count (the search box takes no more)
+MAX_WORDS = 12    # distinct words of a query that count
+
+
 def _norm(text: str) -> str:
     return convert(text, "s").casefold()
 
@@ -84,7 +88,7 @@ def search(query: str, script: str, game: str | None = None, examples=()) -> lis
 
     `examples` are objects with id, game, title and steps (each with `say`), e.g. walkthroughs.
     """
-    words = _norm(query).split()
+    words = list(dict.fromkeys(_norm(query[:MAX_QUERY]).split()))[:MAX_WORDS]   # bounded work
     if not words:
         return []
     docs = list(_index(script)) + [

@@ -14,9 +14,9 @@ from typing import Any
 
 import yaml
 
-from engine.core import Event, RulesError
+from engine.core import Event, RulesError, short
 
-from . import paths, registry
+from . import boards, paths, registry
 
 STEP_KEYS = {"play", "try", "say", "ask", "expect", "rules", "highlight"}
 TOP_KEYS = {"id", "game", "title", "source", "kind", "tags", "rules", "options", "setup", "steps",
@@ -126,10 +126,15 @@ def _yaml(text: str) -> Any:
 
 def _read_yaml(path: Path, rel) -> Any:
     try:
+        if not path.exists():
+            raise FileNotFoundError(path)
+        if not path.is_file():   # a device, a FIFO, a folder: nothing to read, or no end to it
+            raise WalkthroughError(f"{rel}: not a regular file")
         if path.stat().st_size > MAX_FILE_BYTES:
             raise WalkthroughError(f"{rel}: file too large ({path.stat().st_size} bytes, "
                                    f"at most {MAX_FILE_BYTES})")
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise WalkthroughError(f"{rel}: file not found") from None
     except OSError as e:
@@ -325,8 +330,18 @@ def replay(w: Walkthrough) -> tuple[Frame, ...]:
                 raise _fail(w.id, where, f"{step.try_!r} was expected to be refused but is legal")
         frame = Frame(state, events, step, move, rejected)
         check(game, w.id, where, frame, step.expect)
+        _drawable(w, where, frame)
         frames.append(frame)
     return tuple(frames)
+
+
+def _drawable(w: Walkthrough, where: str, frame: Frame) -> None:
+    """The board of this frame draws with the step's highlight: a malformed highlight is the
+    file's fault, named here, not a broken page later."""
+    try:
+        boards.render(w.game, frame.state, boards.frame_highlight(w.game, frame.events, frame.step.highlight))
+    except Exception as e:  # noqa: BLE001 - any failure of the drawing is reported as the file's
+        raise _fail(w.id, where, f"the highlight cannot be drawn ({type(e).__name__}: {short(str(e), 80)})") from None
 
 
 def check(game, w_id: str, where: str, frame: Frame, expect: dict) -> None:

@@ -10,7 +10,7 @@ import html as _html
 
 import streamlit as st
 
-from engine.core import CHANCE, RulesError
+from engine.core import CHANCE, RulesError, normalize, parse_int, short
 from tutor import boards, registry
 from tutor.content import error_text, load_game_text, load_games, load_rules, narrate, seat_name
 from tutor.render import css
@@ -92,9 +92,9 @@ def int_param(name: str, low: int, high: int, default: int) -> int:
     if raw is None:
         return default
     try:
-        value = int(raw)
-    except ValueError:
-        notice(f"網址參數 {name}=「{escape(raw)}」不是數字，已從頭開始。")
+        value = parse_int(normalize(raw, name), name)
+    except RulesError:
+        notice(f"網址參數 {name}=「{escape(short(raw))}」不是數字，已從頭開始。")
         return default
     if not low <= value <= high:
         clamped = min(max(value, low), high)
@@ -167,8 +167,7 @@ def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
 def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
     """One frame: the board picture, the narration, the engine's events, the rules cited."""
     f = frames[i]
-    hl = boards.event_highlight(w.game, f.events)
-    hl.update(f.step.highlight if f.step else {})
+    hl = boards.frame_highlight(w.game, f.events, f.step.highlight if f.step else None)
     show_board(boards.render(w.game, f.state, hl, script(), columns))
     if f.step is None:
         st.markdown(T(w.summary or w.title))

@@ -99,7 +99,8 @@ with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False
         cols = st.columns(len(game.setup) + 1)
         for col, p in zip(cols, game.setup):
             choices = list(p.choices)
-            col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(p.default),
+            start = p.coerce(words.setup_defaults.get(p.name, p.default))
+            col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(start),
                           key=f"{KEY}.setup.{p.name}")
         cols[-1].button(T("開新局"), width="stretch", on_click=new_game)
     st.text_area(T("局面"), key=f"{KEY}.text", height=200)
@@ -120,7 +121,7 @@ with st.sidebar:
     st.caption(T("規則書沒寫清楚的地方，這裡可以換一種讀法；預設是規則書的讀法。"))
     for name, opt in game.options.items():
         label, values = OPTION_TEXT[name]
-        st.session_state[f"{KEY}.opt.{name}"] = state.opts[name]
+        st.session_state[f"{KEY}.opt.{name}"] = game.option_values(state)[name]
         st.selectbox(T(label), list(opt.choices), key=f"{KEY}.opt.{name}", on_change=change_option,
                      args=(name,), help=f"{name} · {opt.rule}",
                      format_func=lambda v, d=opt.default, vs=values: T(vs[v] + ("（預設）" if v == d else "")))

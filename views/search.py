@@ -1,7 +1,7 @@
 """搜尋: rules, glossary and examples; a query in either script finds both."""
 import streamlit as st
 
-from tutor.search import search
+from tutor.search import MAX_QUERY, search
 from tutor.text import code, escape
 from views.common import T, load_walkthroughs, param, script, set_params
 
@@ -9,8 +9,8 @@ KIND = {"section": "章節", "rule": "規則", "term": "詞彙", "example": "範
 
 st.title(T("搜尋"))
 if "search.q" not in st.session_state:  # a fresh link: start from ?q=
-    st.session_state["search.q"] = param("q") or ""
-query = st.text_input(T("搜尋規則、詞彙與範例（繁體或简体皆可）"), key="search.q",
+    st.session_state["search.q"] = (param("q") or "")[:MAX_QUERY]
+query = st.text_input(T("搜尋規則、詞彙與範例（繁體或简体皆可）"), key="search.q", max_chars=MAX_QUERY,
                       placeholder=T("例如：電擊、遷徙、zap"))
 set_params(q=query.strip() or None)
 if query.strip():

@@ -13,7 +13,7 @@ import io
 import sys
 from typing import Sequence
 
-from ..core import MAX_INPUT, RulesError
+from ..core import MAX_INPUT, UsageError
 from . import search
 
 
@@ -23,8 +23,8 @@ def _stdin():
     return io.TextIOWrapper(buffer, encoding="utf-8", errors="replace") if buffer else sys.stdin
 
 
-def _usage(verb: str, form: str, args: Sequence[str]) -> RulesError:
-    return RulesError(f"usage: hive {verb} {form} (got {len(args)} argument{'s' * (len(args) != 1)})",
+def _usage(verb: str, form: str, args: Sequence[str]) -> UsageError:
+    return UsageError(f"usage: hive {verb} {form} (got {len(args)} argument{'s' * (len(args) != 1)})",
                       key="cli-usage", data={"usage": f"hive {verb} {form}"})
 
 

@@ -34,7 +34,7 @@ ERROR_KEYS = {
     "too-many-moves": frozenset({"limit"}), "invalid-history": frozenset({"index", "move"}),
     "players": frozenset({"players"}),
     "no-game": frozenset(), "search-depth": frozenset({"depth", "limit"}),
-    "perft-depth": frozenset({"depth", "limit"}), "bad-time": frozenset({"text"}),
+    "perft-depth": frozenset({"depth", "limit"}), "perft-time": frozenset({"seconds"}), "bad-time": frozenset({"text"}),
     "bad-bestmove": frozenset(), "undo-too-many": frozenset({"n", "played"}),
     "uhp-option": frozenset({"text"}), "cli-usage": frozenset({"usage"}),
 }
@@ -44,7 +44,7 @@ class Hive(BaseGame):
     id = ID
     options = OPTIONS
     phases = phase_table(("play", SEAT, "hive.turn"), ("over", NOBODY, "hive.end.over"))
-    setup = (Setup("expansions", "MLP", rules.EXPANSIONS, "hive.pieces.expansions"),)
+    setup = (Setup("expansions", "", rules.EXPANSIONS, "hive.pieces.expansions"),)   # "": Base
     tables = (PIECES,)
     position_has_options = False  # a GameString names no options: callers keep them beside it
     random_games_end = False      # random play can shuffle pieces forever
@@ -52,7 +52,7 @@ class Hive(BaseGame):
     event_keys = rules.EVENT_KEYS
     error_keys = ERROR_KEYS
 
-    def initial_state(self, *, players: int = 2, options=None, expansions: str = "MLP") -> State:
+    def initial_state(self, *, players: int = 2, options=None, expansions: str = "") -> State:
         if players != 2:
             raise SetupError(f"Hive is for 2 players, not {str(players)[:20]}", rule="hive.pieces.base",
                              key="players", data={"players": str(players)[:20]})

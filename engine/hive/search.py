@@ -26,6 +26,7 @@ DEFAULT_DEPTH = 2
 MAX_DEPTH = 6          # bestmove depth N
 MAX_PERFT = 5          # perft N: Base+MLP depth 5 takes seconds, depth 6 (192 million paths) minutes
 MAX_SECONDS = 30       # any one search, whatever it was asked (bestmove time is capped too)
+PERFT_SECONDS = 10     # any one perft: deep counts away from the opening grow fast
 TOURNAMENT = {"tournament_rule": True}
 
 
@@ -257,7 +258,7 @@ class Engine:
     def cmd_perft(self, rest: str) -> list[str]:
         b = self._game()
         depth = perft_depth(rest) if rest else 1
-        return [f"perft {depth} {b.copy().perft(depth)}"]
+        return [f"perft {depth} {bounded_perft(b.copy(), depth)}"]
 
     def cmd_exit(self, rest: str) -> list[str]:
         raise SystemExit(0)
@@ -291,8 +292,8 @@ def run(stdin=None, stdout=None) -> int:
 
 
 def perft_depth(text) -> int:
-    """A perft depth: plain digits, 0 to MAX_PERFT."""
-    depth = parse_int(str(text), "perft depth", cls=RulesError)
+    """A perft depth: plain digits (after the common normalisation), 0 to MAX_PERFT."""
+    depth = parse_int(normalize(str(text), "perft depth"), "perft depth", cls=RulesError)
     if depth > MAX_PERFT:
         raise LimitError(f"perft depth {depth} is more than {MAX_PERFT}", key="perft-depth",
                          data={"depth": depth, "limit": MAX_PERFT})
@@ -302,8 +303,28 @@ def perft_depth(text) -> int:
 def perft(gametype: str, depth) -> int:
     """The move paths of a given length from the opening (tournament rule on)."""
     depth = perft_depth(depth)
-    b = Board(uhp.gametype_expansions(gametype), True)
-    return b.perft(depth)
+    return bounded_perft(Board(uhp.gametype_expansions(gametype), True), depth)
+
+
+def bounded_perft(b: Board, depth: int, seconds: float = PERFT_SECONDS) -> int:
+    """Board.perft with a clock: LimitError once it has run `seconds` (checked at every
+    interior node; the last ply is counted in bulk, as Board.perft does)."""
+    deadline = time.monotonic() + seconds
+
+    def count(depth: int) -> int:
+        if time.monotonic() > deadline:
+            raise LimitError(f"perft stopped after {seconds:g} s; try a smaller depth",
+                             key="perft-time", data={"seconds": seconds})
+        if depth <= 1:
+            return b.perft(depth)
+        total = 0
+        for m in b.moves():
+            b.play(m)
+            total += count(depth - 1)
+            b.undo()
+        return total
+
+    return count(depth)
 
 
 def validmoves(game_string: str) -> str:

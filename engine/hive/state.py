@@ -21,7 +21,8 @@ OPTIONS = {o.name: o for o in [
     Option("mosquito_pinned_can_throw", True, (True, False), "hive.bugs.mosquito-pillbug"),
 ]}
 DEFAULTS = {name: o.default for name, o in OPTIONS.items()}
-CACHE_SIZE = 4096
+CACHE_SIZE = 4096          # boards in the cache at most
+CACHE_PLIES = 400_000      # and their histories together: a board keeps every move played
 
 
 @dataclass(frozen=True, repr=False)
@@ -86,6 +87,7 @@ def start(s: State) -> State:
 # --------------------------------------------------------------------------- the board cache
 
 _BOARDS: OrderedDict = OrderedDict()
+_PLIES = 0                 # len(s.moves) summed over the cached states
 _LOCK = threading.Lock()   # the app serves several sessions from threads
 
 
@@ -97,13 +99,24 @@ def _get(s: State) -> Board | None:
         return b
 
 
+def clear_cache() -> None:
+    global _PLIES
+    with _LOCK:
+        _BOARDS.clear()
+        _PLIES = 0
+
+
 def remember(s: State, b: Board) -> None:
     """Cache b as the board of s. b must not be changed afterwards."""
+    global _PLIES
     with _LOCK:
+        if s not in _BOARDS:
+            _PLIES += len(s.moves)
         _BOARDS[s] = b
         _BOARDS.move_to_end(s)
-        while len(_BOARDS) > CACHE_SIZE:
-            _BOARDS.popitem(last=False)
+        while len(_BOARDS) > CACHE_SIZE or (_PLIES > CACHE_PLIES and len(_BOARDS) > 1):
+            old, _ = _BOARDS.popitem(last=False)
+            _PLIES -= len(old.moves)
 
 
 def board(s: State) -> Board:

@@ -178,10 +178,11 @@ def test_score():
                            "wire2=RS,RS,-,-/-,-,-,-/-,-,-,-")
     assert r.returncode == 0 and r.stderr == ""
     out = json.loads(r.stdout)
-    assert set(out) == {"facts", "outcome"}   # seats numbered as in the engine, from 0
-    assert out["facts"]["family"] == {"0": 14, "1": 0, "2": 0, "3": 0}
-    assert out["facts"]["advanced"] == {"0": 2 * 1 + 1, "1": 2, "2": 0, "3": 0}  # BS,BS flock + bm
-    assert out["facts"]["scores"] == {"0": 14, "1": 0}
+    assert {"family", "advanced", "scores", "to_move", "phase", "winners", "outcome"} <= set(out)
+    # seats numbered as in the engine, from 0
+    assert out["family"] == {"0": 14, "1": 0, "2": 0, "3": 0}
+    assert out["advanced"] == {"0": 2 * 1 + 1, "1": 2, "2": 0, "3": 0}  # BS,BS flock + bm
+    assert out["scores"] == {"0": 14, "1": 0} and out["winners"] == [0]
     assert out["outcome"] == {"winners": [0], "reason": "birds.end.board-full"}
     r = run(GAME, "score", START)
     assert json.loads(r.stdout)["outcome"] is None

@@ -120,8 +120,8 @@ def check_state(game, s, rules: set[str], seen_moves: list) -> None:
         back = game.with_options(back, dict(s.options))
     call = ast.parse(repr(s), mode="eval").body   # <package>.parse_position('<text>')
     assert isinstance(call, ast.Call) and call.func.attr == "parse_position", repr(s)[:80]
-    pasted = game.parse_position(call.args[0].value)
-    assert (pasted if game.position_has_options else game.with_options(pasted, dict(s.options))) == s
+    keywords = {k.arg: ast.literal_eval(k.value) for k in call.keywords}   # Hive: options={...}
+    assert game.parse_position(call.args[0].value, **keywords) == s, repr(s)[:80]
     assert back == s, f"position does not round-trip:\n{text}"
     assert game.format_position(back) == text
 

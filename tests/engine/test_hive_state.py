@@ -114,7 +114,7 @@ def test_board_cache_miss_looks_up_the_parent_only():
     s = random_game(0, 300)
     n = len(s.moves)
     assert n == 300
-    state_module._BOARDS.clear()
+    state_module.clear_cache()
     t = time.monotonic()
     G.legal_moves(s)                       # a cold miss: one replay
     cold = time.monotonic() - t
@@ -168,8 +168,8 @@ def test_phases_seats_and_standard_facts():
     assert all(e.data["player"] == 1 for e in tr.events if "player" in e.data)
     assert G.facts(tr.state)["to_move"] == 0
     assert set(G.phases) == {"play", "over"}
-    assert [p.name for p in G.setup] == ["expansions"] and G.setup[0].default == "MLP"
-    assert G.initial_state().expansions == "MLP"
+    assert [p.name for p in G.setup] == ["expansions"] and G.setup[0].default == ""
+    assert G.initial_state().gametype == "Base"   # as `python -m engine hive new` always printed
     assert G.initial_state(expansions="Base+ML").expansions == "ML"
     assert G.initial_state(expansions="").gametype == "Base"
     with pytest.raises(SetupError):
@@ -185,7 +185,7 @@ def test_board_cache_builds_a_child_from_its_parent(monkeypatch):
     from engine.hive.state import State
     s = random_game(0, 200)
     parent = State(s.expansions, s.options, s.moves[:-1])
-    state_module._BOARDS.clear()
+    state_module.clear_cache()
     board(parent)
     plays = []
     real = Board.play
@@ -195,3 +195,4 @@ def test_board_cache_builds_a_child_from_its_parent(monkeypatch):
     assert plays == [s.moves[-1]]            # one move played on a copy of the parent, no replay
     monkeypatch.setattr(Board, "play", real)
     assert len(state_module._BOARDS) <= state_module.CACHE_SIZE
+    assert state_module._PLIES == sum(len(k.moves) for k in state_module._BOARDS) <= state_module.CACHE_PLIES

@@ -43,8 +43,11 @@ def install(monkeypatch, tmp_path: Path) -> None:
     shutil.copytree(WALKTHROUGHS / ID, walkthroughs / ID)
     monkeypatch.setattr(paths, "CONTENT", content)
     monkeypatch.setattr(paths, "WALKTHROUGHS", walkthroughs)
-    monkeypatch.setitem(engine.GAMES, ID, GAME)
-    monkeypatch.setitem(registry.ENTRIES, ID, registry.Entry(ID, board="tests.toy.board"))
+    # the documented calls, on copies of the two tables that monkeypatch puts back afterwards
+    monkeypatch.setattr(engine, "GAMES", dict(engine.GAMES))
+    monkeypatch.setattr(registry, "ENTRIES", dict(registry.ENTRIES))
+    engine.register(GAME)
+    registry.register(registry.Entry(ID, board="tests.toy.board"))
     _clear_caches()
 
 

@@ -96,12 +96,12 @@ def test_replay_command_checks_every_file(tmp_path):
     broken = _write(tmp_path, "id: birds-on-a-wire.broken\ngame: birds-on-a-wire\ntitle: t\nsetup: {players: 3}\n"
                               "steps:\n  - {play: wire r1c1, say: x, expect: {turn: 1}}\n")
     r = _tutor("replay", *good, str(broken), str(tmp_path / "missing.yaml"))
-    assert r.returncode == 1 and r.stderr == ""
-    lines = r.stdout.splitlines()
-    assert lines[:3] == [f"ok {w.id}: {len(w.steps)} steps" for w in ALL[:3]]
-    assert lines[3].startswith("error: birds-on-a-wire.broken step 1: 'wire r1c1' was refused")
-    assert lines[4] == f"error: {tmp_path / 'missing.yaml'}: file not found"
-    assert len(lines) == 5
+    assert r.returncode == 2
+    assert r.stdout.splitlines() == [f"ok {w.id}: {len(w.steps)} steps" for w in ALL[:3]]
+    errors = r.stderr.splitlines()
+    assert errors[0].startswith("error: birds-on-a-wire.broken step 1: 'wire r1c1' was refused")
+    assert errors[1] == f"error: {tmp_path / 'missing.yaml'}: file not found"
+    assert len(errors) == 2
 
 
 def test_replay_command_all_ok():
@@ -112,9 +112,11 @@ def test_replay_command_all_ok():
 
 def test_replay_command_usage():
     r = _tutor()
-    assert r.returncode == 2 and len(r.stderr.splitlines()) == 1
+    assert r.returncode == 1 and len(r.stderr.splitlines()) == 1
     r = _tutor("replay")
-    assert r.returncode == 2 and len(r.stderr.splitlines()) == 1
+    assert r.returncode == 1 and len(r.stderr.splitlines()) == 1
+    r = _tutor("replay", "/dev/zero")   # not a regular file: refused, never read
+    assert r.returncode == 2 and r.stderr.strip() == "error: /dev/zero: not a regular file"
 
 
 def test_every_step_has_an_expect(tmp_path):

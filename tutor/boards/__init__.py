@@ -18,3 +18,10 @@ def render(game_id: str, state, highlight: dict | None = None, script: str = "t"
 def event_highlight(game_id: str, events) -> dict:
     """What the board should mark after these events (the last move)."""
     return module(game_id).event_highlight(events)
+
+
+def frame_highlight(game_id: str, events, step_highlight: dict | None) -> dict:
+    """What a walkthrough frame marks: the last move's marks, then the step's own."""
+    hl = dict(event_highlight(game_id, events))
+    hl.update(step_highlight or {})
+    return hl

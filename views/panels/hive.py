@@ -2,49 +2,14 @@
 that keeps it still), the Queens' neighbours, and taking back the last move."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 import streamlit as st
 
-from engine.core import RulesError
 from tutor import registry
 from tutor.content import error_text
 from tutor.text import code, escape
 from views.common import T, rule_links, script, seat_label, show_board
 
-try:  # the engine's public helpers for this panel (engine/hive/__init__.py)
-    from engine.hive import destinations, previous, top_pieces, why_stuck
-
-    def _targets(state, moves: list[str]) -> list[str]:
-        return moves  # the board reads highlights in notation
-except ImportError:  # compatibility until the Hive package exports them
-    from engine.hive.board import DIRS
-    from engine.hive.game import GAME as _GAME, board as _board
-
-    def top_pieces(state) -> list[str]:
-        """The piece on top of every stack, sorted."""
-        return sorted(stack[-1] for stack in _board(state).stacks.values())
-
-    def destinations(state, piece: str) -> list[str]:
-        """That piece's legal moves now, as move strings."""
-        return [_GAME.format_move(state, m) for m in _GAME.legal_moves(state) if m[0] == piece]
-
-    def why_stuck(state, piece: str):
-        """The IllegalMove that stops a piece without moves (tried on a neighbour), or None."""
-        here = _board(state).where[piece]
-        for d in DIRS:
-            try:
-                _GAME.step(state, (piece, here + d))
-            except RulesError as e:
-                if e.key != "cannot-reach":
-                    return e
-        return None
-
-    def previous(state):
-        return replace(state, moves=state.moves[:-1]) if state.moves else state
-
-    def _targets(state, moves: list[str]) -> list:
-        return [_GAME.parse_move(state, m)[1] for m in moves]  # the board reads cells
+from engine.hive import destinations, previous, top_pieces, why_stuck
 
 
 def piece_label(board, piece: str) -> str:
@@ -59,7 +24,7 @@ def show(game, state, key: str, apply) -> None:
     targets = destinations(state, pick) if pick else []
     hl = {"last": True}
     if pick:
-        hl.update(selected=pick, targets=_targets(state, targets))
+        hl.update(selected=pick, targets=targets)   # the board reads highlights in notation
     show_board(board.render(state, hl, script()))
     facts = game.facts(state)
     outcome = game.outcome(state)
