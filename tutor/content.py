@@ -29,7 +29,8 @@ TERM_KEYS = ("term", "english", "rule", "definition")
 EVENT_SECTIONS = ("values", "events", "errors", "cells")
 SHARED_SECTIONS = ("events", "errors")
 GAME_TEXT_KEYS = {"seat": str, "seats": list, "seat_fields": list, "chance": str, "move_hint": str,
-                  "setup": dict, "setup_defaults": dict, "phases": dict, "sample": str}
+                  "setup": dict, "setup_defaults": dict, "setup_values": dict, "phases": dict,
+                  "sample": str}
 GAME_TEXT_REQUIRED = ("seat_fields", "chance", "move_hint", "setup", "phases", "sample")
 VERBATIM = ("move",)  # data fields holding a move in notation: shown as typed
 
@@ -110,6 +111,11 @@ class GameText:
     sample: str                  # the dispute page's sample position
     setup_defaults: dict = field(default_factory=dict)   # where the new-game controls start,
                                  # when not at the engine's default (Hive: all three expansions)
+    setup_values: dict = field(default_factory=dict)     # {parameter: {value: words}} where a
+                                 # value's own text would not do (Hive's "" and "MLP")
+
+    def setup_value(self, name: str, value) -> str:
+        return str(self.setup_values.get(name, {}).get(value, value))
 
     def seat_name(self, seat: int) -> str:
         if self.seats:
@@ -342,7 +348,8 @@ def _load_game_text(game_id: str, root: Path) -> GameText:
             raise ContentError(f"{name}: key {key!r} is empty")
     return GameText(data.get("seat"), tuple(data.get("seats", ())), frozenset(data["seat_fields"]),
                     data["chance"], data["move_hint"], dict(data["setup"]), dict(data["phases"]),
-                    data["sample"].strip(), dict(data.get("setup_defaults") or {}))
+                    data["sample"].strip(), dict(data.get("setup_defaults") or {}),
+                    {k: dict(v) for k, v in (data.get("setup_values") or {}).items() if isinstance(v, dict)})
 
 
 def load_shared(root: Path | None = None) -> dict:

@@ -57,8 +57,18 @@ def convert(text: str, script: str) -> str:
     return out
 
 
+# What tw2s leaves Traditional that mainland Simplified writes otherwise: 牠 (it, of an
+# animal: the birds, the bugs) is 它 there.
+AFTER_TW2S = (("牠", "它"),)
+
+
 def _uncached(text: str, script: str) -> str:
-    return text if script == "t" else _opencc().convert(text)
+    if script == "t":
+        return text
+    out = _opencc().convert(text)
+    for old, new in AFTER_TW2S:
+        out = out.replace(old, new)
+    return out
 
 
 def cache_info() -> tuple[int, int]:

@@ -317,9 +317,11 @@ def replay(w: Walkthrough) -> tuple[Frame, ...]:
         move = step.play or step.try_
         if step.play:
             try:
-                tr = game.step(state, game.parse_move(state, step.play))
+                played = game.parse_move(state, step.play)
+                tr = game.step(state, played)
             except RulesError as e:
                 raise _fail(w.id, where, f"{step.play!r} was refused: {e}") from None
+            move = game.format_move(state, played)   # one spelling: the engine's, as events show it
             state, events = tr.state, tr.events
         elif step.try_:
             try:

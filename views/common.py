@@ -92,7 +92,8 @@ def int_param(name: str, low: int, high: int, default: int) -> int:
     if raw is None:
         return default
     try:
-        value = parse_int(normalize(raw, name), name)
+        text = normalize(raw, name)
+        value = -parse_int(text[1:], name) if text.startswith("-") else parse_int(text, name)
     except RulesError:
         notice(f"網址參數 {name}=「{escape(short(raw))}」不是數字，已從頭開始。")
         return default
@@ -144,7 +145,10 @@ def describe_move(game_id: str, state, move) -> str:
     except RulesError:
         events = ()
     text = game.format_move(state, move)
-    return f"{narrate(game_id, events[0], script())}（{text}）" if events else text
+    if not events:
+        return text
+    said = narrate(game_id, events[0], script())
+    return said if text in said else f"{said}（{text}）"   # Hive's sentences name the move already
 
 
 def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | None:
@@ -170,14 +174,14 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
     hl = boards.frame_highlight(w.game, f.events, f.step.highlight if f.step else None)
     show_board(boards.render(w.game, f.state, hl, script(), columns))
     if f.step is None:
-        st.markdown(T(w.summary or w.title))
+        st.markdown(escape(T(w.summary or w.title)))
         return
     if f.move:
         verb = "嘗試" if f.rejected else "走法"
         st.caption(f"{T(verb)}：{code(f.move)}")
     if f.rejected is not None:
         st.error(T("不合規則：") + escape(error_text(w.game, f.rejected, script())), icon=":material/block:")
-    st.markdown(T(f.step.say))
+    st.markdown(escape(T(f.step.say)))
     body = events_html(w.game, f.events)
     if body:
         show_html(body)

@@ -101,6 +101,7 @@ with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False
             choices = list(p.choices)
             start = p.coerce(words.setup_defaults.get(p.name, p.default))
             col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(start),
+                          format_func=lambda v, n=p.name: T(words.setup_value(n, v)),
                           key=f"{KEY}.setup.{p.name}")
         cols[-1].button(T("開新局"), width="stretch", on_click=new_game)
     st.text_area(T("局面"), key=f"{KEY}.text", height=200)
@@ -140,9 +141,12 @@ stage.append(T("輪到：") + actor_label(game_id, game.current_player(state)))
 st.caption(escape("；".join(stage) + T(f"；合法走法共 {len(moves)} 種。")))
 c1, c2 = st.columns([2, 3])
 typed = c1.text_input(T(words.move_hint), key=f"{KEY}.move")
-picked = c2.selectbox(T("或從合法走法中選"), [None] + list(range(len(moves))), key=f"{KEY}.pick",
-                      format_func=lambda n: T("（不選）") if n is None else describe_move(game_id, state, moves[n]))
-text = typed.strip() or (game.format_move(state, moves[picked]) if picked is not None else "")
+NONE = -1   # not None: a selectbox holding None shows Streamlit's own (English) placeholder
+if st.session_state.get(f"{KEY}.pick") is None:
+    st.session_state[f"{KEY}.pick"] = NONE
+picked = c2.selectbox(T("或從合法走法中選"), [NONE] + list(range(len(moves))), key=f"{KEY}.pick",
+                      format_func=lambda n: T("（不選）") if n == NONE else describe_move(game_id, state, moves[n]))
+text = typed.strip() or (game.format_move(state, moves[picked]) if picked != NONE else "")
 if text:
     def verdict(s):
         try:

@@ -34,16 +34,17 @@ if wanted and by_id[wanted] in shown:
     if st.button("← " + T("回到範例清單")):
         set_params(example=None, step=None)
         st.rerun()
-    st.header(T(w.title))
-    st.caption(T(f"來源：{w.source}") + "　·　" + " ".join(code(t) for t in map(T, w.tags)))
+    st.header(escape(T(w.title)))
+    st.caption(T("來源：") + escape(T(w.source)) + "　·　" + " ".join(code(t) for t in map(T, w.tags)))
     stepper(w, key="examples")
 else:
     set_params(example=None, step=None)
     st.caption(T(f"共 {len(shown)} 個範例，每一個都由規則引擎逐步重播並檢查。"))
     for w in shown:
         with st.container(border=True):
-            st.markdown(f"**{T(w.title)}**　" + " ".join(code(t) for t in map(T, w.tags)))
-            st.caption(T(w.summary))
+            game_name = f"{escape(names.get(w.game, w.game))}　·　" if game_filter is None else ""
+            st.markdown(f"{game_name}**{escape(T(w.title))}**　" + " ".join(code(t) for t in map(T, w.tags)))
+            st.caption(escape(T(w.summary)))
             if st.button(T("逐步觀看"), key=f"open.{w.id}"):
                 set_params(example=w.id, step=0)
                 st.rerun()

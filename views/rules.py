@@ -81,9 +81,12 @@ with right:
             notice(f"這一章沒有範例「{escape(wanted)}」，先為你顯示第一個。")
             set_params(step=None)
             wanted = None
-        choice = st.selectbox(T("選擇範例"), list(by_id), index=list(by_id).index(wanted or related[0].id),
+        # a linked rule opens on an example of that rule (a worked example before the tutorial)
+        citing = sorted((w for w in related if wanted_rule in w.rules), key=lambda w: w.kind == "tutorial")
+        first = wanted or (citing[0].id if citing else related[0].id)
+        choice = st.selectbox(T("選擇範例"), list(by_id), index=list(by_id).index(first),
                               format_func=lambda i: T(by_id[i].title))
-        if choice != (wanted or related[0].id):
+        if choice != first:
             set_params(step=None)
         set_params(example=choice)
         stepper(by_id[choice], key="rules", columns=2)

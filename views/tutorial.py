@@ -45,7 +45,7 @@ with right:
         state = frames[i].state
         if step.play and step.ask and game.current_player(state) != CHANCE:
             st.subheader(T("換你了"))
-            st.markdown(T(step.ask))
+            st.markdown(escape(T(step.ask)))
             moves = list(game.legal_moves(state))
             labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
             pick = st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
@@ -57,17 +57,19 @@ with right:
                     st.rerun()
                 st.session_state["tutorial.feedback"] = labels[pick]
             if st.session_state.get("tutorial.feedback"):
-                st.warning(T("這一步也合乎規則，但這次教學請照提示來：") + T(step.ask), icon=":material/lightbulb:")
+                st.warning(T("這一步也合乎規則，但這次教學請照提示來：") + escape(T(step.ask)), icon=":material/lightbulb:")
             with st.expander(T("提示")):
                 st.markdown(escape(describe_move(game_id, state, expected)))
         else:
             st.subheader(T("下一步"))
             if step.ask:
-                st.markdown(T(step.ask))
+                st.markdown(escape(T(step.ask)))
             elif step.play:
                 st.markdown(escape(describe_move(game_id, state, game.parse_move(state, step.play))))
             elif step.try_:
                 st.markdown(T("試試看這一步，看規則怎麼說：") + code(step.try_))
+            else:
+                st.markdown(T("按「繼續」往下看。"))
             st.button(T("繼續"), type="primary", on_click=go, args=(i + 1,))
         if i > 0:
             st.button(T("上一步"), on_click=go, args=(i - 1,))

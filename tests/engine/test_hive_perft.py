@@ -79,9 +79,11 @@ def test_perft_depth_is_bounded_and_plain_digits():
     with pytest.raises(LimitError) as too_deep:
         perft("Base", MAX_PERFT + 1)
     assert too_deep.value.key == "perft-depth" and too_deep.value.data["limit"] == MAX_PERFT
-    for bad in ("2_0", "10**30", "-1", "+3", "３x", "1" * 5000, " 2", "2.0", ""):
+    for bad in ("2_0", "10**30", "-1", "+3", "３x", "1" * 5000, "2.0", ""):
         with pytest.raises(RulesError):
             perft("Base", bad)
+    # typed text is normalised as everywhere: full-width digits and stray spaces are read
+    assert perft("Base", "３") == perft("Base", " 3 ") == perft("Base", 3)
 
 
 def test_beetle_gate_position_is_written_as_mzinga_does():

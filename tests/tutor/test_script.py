@@ -92,3 +92,9 @@ def test_cache_keeps_recent_content():
     assert convert(rules, "s") is first  # cached: the same object back
     assert script.cache_info() == (1, len(rules) + len(first))
     script.cache_clear()
+
+
+def test_animal_it_is_simplified_too():
+    # tw2s keeps 牠; mainland Simplified writes 它 for the birds and the bugs
+    assert convert("天空一滿，把牠們電飛", "s") == "天空一满，把它们电飞"
+    assert convert("牠", "t") == "牠"

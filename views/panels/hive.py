@@ -2,6 +2,8 @@
 that keeps it still), the Queens' neighbours, and taking back the last move."""
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
 from tutor import registry
@@ -19,7 +21,9 @@ def piece_label(board, piece: str) -> str:
 def show(game, state, key: str, apply) -> None:
     gid = game.id
     board = registry.board(gid)
-    pick = st.selectbox(T("選一枚棋子，看它可以去哪裡"), [None] + top_pieces(state), key=f"{key}.piece",
+    mover = "wb"[game.current_player(state) or 0]
+    pieces = sorted(top_pieces(state), key=lambda p: p[0] != mover)   # the side to move first
+    pick = st.selectbox(T("選一枚棋子，看它可以去哪裡"), [None] + pieces, key=f"{key}.piece",
                         format_func=lambda p: T("（不選）") if p is None else piece_label(board, p))
     targets = destinations(state, pick) if pick else []
     hl = {"last": True}
@@ -30,7 +34,9 @@ def show(game, state, key: str, apply) -> None:
     outcome = game.outcome(state)
     if outcome is None:
         side = seat_label(gid, game.current_player(state))
-        st.caption(T(f"{facts['turn']}：輪到{side}；合法走法 {len(game.legal_moves(state))} 種。"))
+        number = re.search(r"\[(\d+)\]", facts["turn"])   # UHP's White[3]: the side's turn number
+        if number:
+            st.caption(T(f"{side}的第 {number[1]} 回合。"))
     if pick:
         if targets:
             st.markdown(escape(piece_label(board, pick)) + T(f" 可以去 {len(targets)} 個位置：")
