@@ -62,8 +62,23 @@ def ready_games() -> list:
     return [g for g in load_games() if g.ready and g.id in registry.ENTRIES]
 
 
+def game_of_rule(rule_id: str | None) -> str | None:
+    """The ready game whose rules define this id (?rule= alone names its game)."""
+    if not rule_id:
+        return None
+    return next((g.id for g in ready_games() if rule_id in load_rules(g.id).ids()), None)
+
+
+def _picked_game(key: str) -> None:
+    """The reader chose another game: the old game's place in it means nothing there."""
+    st.session_state["game"] = st.session_state[key]
+    set_params(game=st.session_state[key], step=None, section=None, rule=None, example=None, pos=None)
+    st.session_state.pop("tutorial.feedback", None)
+
+
 def pick_game(label: str = "遊戲") -> str:
-    """The game from ?game=, checked; a selector for the ready games."""
+    """The game from ?game= (checked), else the game of ?rule=, else the game last chosen in
+    this session (so the sidebar's pages keep it); a selector for the ready games."""
     games = ready_games()
     ids = [g.id for g in games]
     wanted = param("game")
@@ -74,14 +89,14 @@ def pick_game(label: str = "遊戲") -> str:
         else:
             notice(f"網址裡的遊戲「{escape(wanted)}」不存在，先為你顯示「{games[0].name}」。")
         wanted = None
-    current = wanted or ids[0]
+    remembered = st.session_state.get("game")
+    current = wanted or game_of_rule(param("rule")) or (remembered if remembered in ids else ids[0])
+    st.session_state["game"] = current
     if len(ids) > 1:
+        key = "game.pick"
+        st.session_state[key] = current   # keyed, so a pick holds on the first try
         names = {g.id: T(g.name) for g in games}
-        chosen = st.selectbox(T(label), ids, index=ids.index(current), format_func=names.get)
-        if chosen != current:  # another game: the old game's place in it means nothing here
-            set_params(step=None, section=None, rule=None, example=None)
-            st.session_state.pop("tutorial.feedback", None)
-        current = chosen
+        st.selectbox(T(label), ids, key=key, format_func=names.get, on_change=_picked_game, args=(key,))
     set_params(game=current)
     return current
 

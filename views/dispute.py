@@ -148,9 +148,14 @@ picked = c2.selectbox(T("或從合法走法中選"), [NONE] + list(range(len(mov
                       format_func=lambda n: T("（不選）") if n == NONE else describe_move(game_id, state, moves[n]))
 text = typed.strip() or (game.format_move(state, moves[picked]) if picked != NONE else "")
 if text:
+    DEFAULTS = {name: o.default for name, o in game.options.items()}
+
     def verdict(s):
+        """The result to compare across readings: the position reached, written under the
+        default options (a position text names its options, which would differ every time)."""
         try:
-            return ("ok", game.format_position(game.step(s, game.parse_move(s, text)).state))
+            after = game.step(s, game.parse_move(s, text)).state
+            return ("ok", game.format_position(game.with_options(after, DEFAULTS)))
         except RulesError as e:
             return ("no", e.rule)
 
@@ -196,4 +201,6 @@ if changes:
         st.markdown(f"- {escape(reading(game_id, name, value, script()))}：" + "；".join(parts)
                     + f"（{rule_links(game_id, [rid])}）")
 
-set_params(pos=None)
+# The position stays in the URL, so a reload or a bookmark comes back to it.
+st.session_state[f"{KEY}.from_url"] = st.session_state[KEY]
+set_params(pos=st.session_state[KEY])
