@@ -120,7 +120,7 @@ def test_narrate_values_cells_and_script():
     assert narrate(BIRDS, e, "t") == "玩家2把單腳中綠鳥放到自己的第2條電線第3格。"
     assert narrate(BIRDS, e, "s") == "玩家2把单脚中绿鸟放到自己的第2条电线第3格。"
     sky = Event("birds.sky.place", "place.sky", {"seat": 0, "bird": "BL", "cell": "r1c2"})
-    assert narrate(BIRDS, sky, "t") == "玩家1把大藍鳥放到天空圖板第1列第2行。"
+    assert narrate(BIRDS, sky, "t") == "玩家1把大藍鳥放到天空圖板第1橫列第2直行。"
     enter = Event("birds.turn.draw", "phase.enter", {"phase": "place1"})
     assert narrate(BIRDS, enter, "t") == "進入階段：放置抽到的小鳥（電線或天空）。"
     many = Event("birds.zap.several", "zap.several", {"target": 2, "row": 1, "birds": ["RS", "GL"]})
@@ -144,7 +144,7 @@ def test_unknown_keys_fall_back_in_chinese():
     ("players=3", "fly", "bad-move", "看不懂「fly」這一步"),
     ("players=3 phase=place1 hand=RS wire1=GM,-,-,-/-,-,-,-/-,-,-,-", "wire r1c1", "cell-taken",
      "第1條電線第1格已經有小鳥了"),
-    ("players=3 phase=place1 hand=RS", "sky r1c1", "sky-no-cell", "天空圖板第1列第1行不能放小鳥"),
+    ("players=3 phase=place1 hand=RS", "sky r1c1", "sky-no-cell", "天空圖板第1橫列第1直行不能放小鳥"),
     ("players=3 zaps=p1,sky,sky,sky", "draw RS", "wrong-phase", "現在不能做 draw，這時可以做的是 zap。"),
 ])
 def test_real_engine_errors(position, move, key, expected):
