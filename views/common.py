@@ -200,7 +200,8 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
     body = events_html(w.game, f.events)
     if body:
         show_html(body)
-    st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
+    if f.rules:
+        st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
 
 
 def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:

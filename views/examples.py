@@ -25,9 +25,15 @@ c1, c2 = st.columns(2)
 game_filter = c1.selectbox(T("遊戲"), [None] + games, format_func=lambda g: T("全部") if g is None else names.get(g, g),
                            index=([None] + games).index(by_id[wanted].game if wanted else game_param))
 tags = sorted({t for w in walkthroughs for t in w.tags if game_filter in (None, w.game)})
-tag_filter = c2.selectbox(T("標籤"), [None] + tags, format_func=lambda t: T("全部") if t is None else T(t))
+wanted_tag = param("tag")
+if wanted_tag and wanted_tag not in tags:   # unknown: say so; another game's tag: drop it
+    if wanted_tag not in {t for w in walkthroughs for t in w.tags}:
+        notice(f"沒有「{escape(wanted_tag)}」這個標籤，先為你顯示全部範例。")
+    wanted_tag = None
+tag_filter = c2.selectbox(T("標籤"), [None] + tags, index=([None] + tags).index(wanted_tag),
+                          format_func=lambda t: T("全部") if t is None else T(t))
 shown = [w for w in walkthroughs if game_filter in (None, w.game) and tag_filter in (None, *w.tags)]
-set_params(game=game_filter)
+set_params(game=game_filter, tag=tag_filter)   # the filters stay in the URL
 
 if wanted and by_id[wanted] in shown:
     w = by_id[wanted]

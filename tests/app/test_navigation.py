@@ -59,3 +59,17 @@ def test_readings_of_a_move_name_only_readings_that_matter(open_page):
     for label in ("電擊板塊", "遷徙", "天空圖板格局"):
         assert label not in said, said
     assert len(lines) < 4, said
+
+
+def test_the_tag_filter_is_in_the_url(open_page):
+    from tutor.walkthrough import load_all
+    tag = load_all(BIRDS)[0].tags[0]
+    at = open_page("examples", game=BIRDS)
+    at.selectbox[1].set_value(tag).run()
+    assert at.query_params["tag"] in (tag, [tag])
+    again = open_page("examples", game=BIRDS, tag=tag)   # the same URL, fresh
+    assert_clean(again)
+    assert again.selectbox[1].value == tag
+    unknown = open_page("examples", game=BIRDS, tag="no-such-tag")
+    assert [w.value for w in unknown.warning] == ["沒有「no\\-such\\-tag」這個標籤，先為你顯示全部範例。"]
+    assert unknown.selectbox[1].value is None
