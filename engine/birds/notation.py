@@ -16,16 +16,14 @@ read whatever its case. Errors name the field and the place inside it.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from dataclasses import replace
 
 from ..core import (InvalidMove, NotationError, OptionError, normalize, parse_int,
                     resolve_options, short)
 from .data import (AFTER_MIGRATION, CELL, COLS, DIAGONAL, GONE, MAX_SEATS, ON_SKY, OPTIONS,
-                   PER_KIND, RESTING, ROWS, SKY, ZAPS, Move, cell_name, is_bird, kind, line_name, sky_cells,
-                   sky_name)
+                   PER_KIND, RESTING, ROWS, SKY, ZAPS, Move, cell_name, is_bird, sky_cells, sky_name)
 from .rules import GAME_ENDS, full_lines, six_flock
-from .state import State, bag, empty_state, held, zapped_cells
+from .state import State, bag, empty_state, held, in_sight, zapped_cells
 
 THEN = {"draw2": "second-draw", "zap": "zap-return", "end": "turn-end"}   # the old then= field
 USAGE = ("draw RS | wire r2c3 | sky r1c2 | zap p2 r1 [z3] | flip r1c2 | noflip | line r2 | "
@@ -223,12 +221,7 @@ def parse_position(text: str) -> State:
 
 def _check(s: State) -> None:
     """Whole-position checks: bird counts, full sky lines, phase consistency."""
-    used = Counter(kind(b) for w in s.wires for b in w if b)
-    used.update(b for b in s.sky if b)
-    used.update(kind(b) for b in s.pool + s.out)
-    if s.hand:
-        used[s.hand] += 1
-    for k, n in sorted(used.items()):
+    for k, n in sorted(in_sight(s).items()):
         if n > PER_KIND:
             raise _err(f"{n} birds {k}, but the game has only {PER_KIND}", k, key="too-many", text=k, n=n)
     full = full_lines(s)
@@ -344,20 +337,8 @@ def _parse_move(text: str, seats: int, mine) -> tuple:
 
 
 def format_move(s: State, m: tuple) -> str:
-    v = m[0]
-    if v == "draw":
-        return f"draw {m[1]}"
-    if v == "wire":
-        return f"wire {cell_name(m[1])}"
-    if v == "sky":
-        return f"sky {sky_name(m[1])}"
-    if v == "zap":
-        text = f"zap p{m[1] + 1} r{m[2] + 1}"
-        return text if len(held(s, s.turn)) <= 1 else f"{text} z{m[3] + 1}"
-    if v == "flip":
-        return f"flip {cell_name(m[1])}"
-    if v == "line":
-        return f"line {line_name(m[1], m[2])}"
-    if v == "take":
-        return f"take {m[1]} {cell_name(m[2])}"
-    return v
+    """The move as typed in this position: a zap names its tile only when the seat holds
+    more than one (Move.text always names it)."""
+    if m[0] == "zap" and len(held(s, s.turn)) <= 1:
+        return f"zap p{m[1] + 1} r{m[2] + 1}"
+    return Move(*m).text()

@@ -61,13 +61,19 @@ def held(s: State, seat: int) -> list[int]:
     return [z for z, place in enumerate(s.zaps) if place == seat]
 
 
-def bag(s: State) -> Counter:
-    """What is left in the bag: 7 of each kind less every bird in sight."""
+def in_sight(s: State) -> Counter:
+    """Every bird out of the bag, by kind: on the wires and the sky, in hand, migrating, out."""
     used = Counter(kind(b) for w in s.wires for b in w if b)
     used.update(b for b in s.sky if b)
     used.update(kind(b) for b in s.pool + s.out)
     if s.hand:
         used[s.hand] += 1
+    return used
+
+
+def bag(s: State) -> Counter:
+    """What is left in the bag: 7 of each kind less every bird in sight."""
+    used = in_sight(s)
     return Counter({k: PER_KIND - used[k] for k in KINDS if PER_KIND - used[k] > 0})
 
 
