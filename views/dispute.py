@@ -202,5 +202,8 @@ if changes:
                     + f"（{rule_links(game_id, [rid])}）")
 
 # The position stays in the URL, so a reload or a bookmark comes back to it.
+# (Written only when it changed: every write is a message to the browser, and a needless one
+# can cost a rerun, which would drop a one-shot notice.)
 st.session_state[f"{KEY}.from_url"] = st.session_state[KEY]
-set_params(pos=st.session_state[KEY])
+if param("pos") != st.session_state[KEY]:
+    set_params(pos=st.session_state[KEY])
