@@ -50,13 +50,21 @@ def adopt(text: str) -> None:
     st.session_state[f"{KEY}.text"] = text
     st.session_state[f"{KEY}.move"] = ""
     st.session_state[f"{KEY}.pick"] = None
+    st.session_state.pop(f"{KEY}.error", None)
+
+
+def refuse(prefix: str, e: RulesError) -> None:
+    """Keep a refusal to show until the reader changes the position or its text (a notice
+    that went at the next rerun could vanish before it is read)."""
+    st.session_state[f"{KEY}.error"] = (prefix, e, st.session_state.get(KEY),
+                                        st.session_state.get(f"{KEY}.text"))
 
 
 def try_adopt(text: str) -> None:
     try:
         adopt(game.format_position(current(text)))
     except RulesError as e:
-        st.session_state[f"{KEY}.error"] = ("局面記法有誤：", e)
+        refuse("局面記法有誤：", e)
 
 
 def new_game() -> None:
@@ -65,7 +73,7 @@ def new_game() -> None:
     try:
         adopt(game.format_position(game.initial_state(**chosen)))
     except RulesError as e:
-        st.session_state[f"{KEY}.error"] = ("無法開新局：", e)
+        refuse("無法開新局：", e)
 
 
 def change_option(name: str) -> None:
@@ -73,7 +81,7 @@ def change_option(name: str) -> None:
     try:
         changed = game.with_options(state, {name: value})
     except RulesError as e:
-        st.session_state[f"{KEY}.error"] = ("這個選項不適用於目前局面：", e)
+        refuse("這個選項不適用於目前局面：", e)
         return
     if CARRY:
         adopt(game.format_position(changed))
@@ -90,8 +98,11 @@ if param("pos") and st.session_state.get(f"{KEY}.from_url") != param("pos"):
 st.session_state.setdefault(KEY, words.sample)
 st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
 if st.session_state.get(f"{KEY}.error") is not None:
-    prefix, e = st.session_state.pop(f"{KEY}.error")
-    st.error(T(prefix) + escape(error_text(game_id, e, script())), icon=":material/block:")
+    prefix, e, at, typed_then = st.session_state[f"{KEY}.error"]
+    if (at, typed_then) == (st.session_state[KEY], st.session_state[f"{KEY}.text"]):
+        st.error(T(prefix) + escape(error_text(game_id, e, script())), icon=":material/block:")
+    else:   # the reader has moved on
+        del st.session_state[f"{KEY}.error"]
 
 with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False):
     st.caption(T("記法的寫法見下方「局面與走法的記法說明」。"))

@@ -73,3 +73,15 @@ def test_the_tag_filter_is_in_the_url(open_page):
     unknown = open_page("examples", game=BIRDS, tag="no-such-tag")
     assert [w.value for w in unknown.warning] == ["沒有「no\\-such\\-tag」這個標籤，先為你顯示全部範例。"]
     assert unknown.selectbox[1].value is None
+
+
+def test_a_refused_position_stays_said_until_the_text_changes(open_page):
+    at = open_page("dispute", game=HIVE)
+    area = f"dispute.{HIVE}.pos.text"
+    at.text_area(key=area).set_value("garbage")
+    at.button[[b.label for b in at.button].index("套用這個局面")].click().run()
+    assert [e.value for e in at.error if e.value.startswith("局面記法有誤")]
+    at.run()   # another rerun (a widget elsewhere, the browser) keeps the notice
+    assert [e.value for e in at.error if e.value.startswith("局面記法有誤")]
+    at.text_area(key=area).set_value("Base").run()   # the reader moved on
+    assert not at.error
