@@ -13,6 +13,7 @@ from tutor.render import render_markdown, rule_html
 from tutor.text import code, escape
 from views.common import (T, actor_label, describe_move, events_html, notice, param, pick_game, rule_links,
                           rule_title, script, set_params, show_board, show_html)
+from views.play import move_buttons, play_board, refusal
 
 st.title(T("爭議判定"))
 st.markdown(T("擺出桌上的局面，讓規則引擎判定一步棋是否合乎規則、說出依據的規則，並比較規則不明確處的各種讀法。"))
@@ -127,9 +128,8 @@ if state is None:
     st.session_state[KEY] = words.sample
     state = current(words.sample)
 
-# --- rule options --------------------------------------------------------------------------
-with st.sidebar:
-    st.subheader(T("規則選項"))
+# --- rule options (on the page, not in the sidebar: a phone reaches them too) -------------
+with st.expander(T("規則選項"), expanded=False, icon=":material/tune:"):
     st.caption(T("規則書沒寫清楚的地方，這裡可以換一種讀法；預設是規則書的讀法。"))
     for name, opt in game.options.items():
         label, values = OPTION_TEXT[name]
@@ -138,11 +138,38 @@ with st.sidebar:
                      args=(name,), help=f"{name} · {opt.rule}",
                      format_func=lambda v, d=opt.default, vs=values: T(vs[v] + ("（預設）" if v == d else "")))
 
-# --- the game's own panel: board, scores, pickers; else just the board --------------------
+
+# --- the board: click to try a move ---------------------------------------------------------
+def clicked_move(move, text: str) -> None:
+    """Clicks made a legal move: it is tried below, as if typed."""
+    st.session_state[f"{KEY}.move"] = text
+    st.session_state[f"{KEY}.pick"] = None
+    st.session_state.pop(f"{KEY}.refused", None)
+
+
+def clicked_refused(c) -> None:
+    if c.kind == "tried":          # a move the clicks spell: its verdict is shown below
+        clicked_move(None, c.text)
+    else:                          # a piece that cannot move at all
+        st.session_state[f"{KEY}.move"] = ""
+        st.session_state[f"{KEY}.refused"] = (st.session_state[KEY], c.error)
+
+
+attempt = (st.session_state.get(f"{KEY}.move") or "").strip()
+highlight = dict(panel.controls(game, state, KEY)) if panel is not None else {}
+if attempt:
+    try:
+        game.step(state, game.parse_move(state, attempt))
+    except RulesError:
+        highlight["ghost"] = attempt      # drawn faintly where it would go (boards that can)
+st.caption(T("點棋盤上亮起綠框的地方試走一步：先點要走的棋子（或手上的棋子），再點目的地。"))
+play_board(game_id, state, KEY, on_move=clicked_move, on_refused=clicked_refused, highlight=highlight)
+move_buttons(game_id, state, KEY, on_move=clicked_move)
+refused = st.session_state.get(f"{KEY}.refused")
+if refused and refused[0] == st.session_state[KEY]:
+    refusal(game_id, refused[1])
 if panel is not None:
     panel.show(game, state, KEY, try_adopt)
-else:
-    show_board(boards.render(game_id, state, {}, script()))
 
 # --- try a move ----------------------------------------------------------------------------
 st.subheader(T("試走一步"))

@@ -8,6 +8,7 @@ this package offers what a page may ask of a position without touching the board
     top_pieces(state)                   the piece on top of every stack, sorted
     destinations(state, piece)          that piece's legal moves now, as MoveStrings
     why_stuck(state, piece)             the IllegalMove that stops a piece without moves, or None
+    throws(state, piece)                a Pillbug's (or Mosquito's) throws now, as Moves
     previous(state)                     the position one move earlier
     cell_text(state, cell) / parse_cell(state, text)   cells as text (wS1, wS1-, /bQ, q,r)
 """
@@ -19,6 +20,7 @@ move = _uhp.move
 top_pieces = _rules.top_pieces
 destinations = _rules.destinations
 why_stuck = _rules.why_stuck
+throws = _rules.throws
 previous = _rules.previous
 
 
@@ -30,5 +32,5 @@ def parse_cell(state, text: str) -> int:
     return _uhp.parse_cell(_state.board(state), text)
 
 
-__all__ = ["GAME", "parse_position", "move", "top_pieces", "destinations", "why_stuck", "previous",
+__all__ = ["GAME", "parse_position", "move", "top_pieces", "destinations", "why_stuck", "throws", "previous",
            "cell_text", "parse_cell"]

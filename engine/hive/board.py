@@ -487,6 +487,15 @@ class Board:
                 out.append(c + d)
         return out
 
+    def throws_by(self, c: int) -> set[tuple]:
+        """The (victim, cell) throws the Pillbug or Mosquito at c could make, before the
+        checks that concern the whole turn (the side to move, the piece moved last)."""
+        out: set = set()
+        stack = self.stacks.get(c)
+        if stack and len(stack) == 1 and stack[0][1] in "PM":
+            self._throws(c, stack[0], out, self.pinned(), True)
+        return out
+
     def is_throw(self, move: tuple) -> bool:
         """A legal movement that is a throw: of an opponent's piece, or of one's own piece to a
         cell it cannot reach by itself (a cell reachable both ways counts as its own move)."""

@@ -223,6 +223,17 @@ def destinations(s: State, piece: str) -> list[str]:
     return [uhp.move_string(b, m) for m in legal(s) if m[0] == piece]
 
 
+def throws(s: State, piece: str) -> list[tuple]:
+    """The legal moves this Pillbug (or Mosquito beside one) makes by throwing a neighbour
+    now, as (victim, cell) moves; [] when it cannot throw."""
+    b = scratch(s)     # throws_by lifts pieces while it looks
+    c = b.where.get(piece)
+    if c is None or b.stacks[c] != [piece] or piece[0] != b.colour or piece == b.last:
+        return []
+    legal_now = set(legal(s))
+    return sorted(m for m in b.throws_by(c) if m in legal_now)
+
+
 def why_stuck(s: State, piece: str) -> IllegalMove | None:
     """For a piece on the board with no legal move: the rule that stops it (found by trying
     each neighbouring cell, preferring a rule other than the piece's own way of moving), or

@@ -106,3 +106,34 @@ def family_score(at: AppTest, player: int = 1, script: str = "t") -> int:
     found = [r for r in rows if plain(r[seat]) == convert(f"玩家{player}", script)]
     assert len(found) == 1, rows
     return int(found[0][family])
+
+
+def boards(at: AppTest) -> list:
+    """The clickable boards (views/board) on the page, in order."""
+    from views.board import NAME
+    return [n for n in walk(at._tree) if type(n).__name__ == "UnknownElement"
+            and getattr(n.proto, "component_name", "") == NAME]
+
+
+def board_data(node) -> dict:
+    """What the page sent a clickable board: its svg, its marks, whether it is live."""
+    import json
+    return json.loads(node.proto.json)
+
+
+def shows_board(at: AppTest) -> bool:
+    """A board picture on the page: a clickable one, or one drawn as markdown."""
+    return bool(boards(at)) or any("<svg" in m.value for m in at.markdown)
+
+
+def click_board(at: AppTest, value: str, index: int = 0) -> AppTest:
+    """Click the hit `value` on a clickable board, as the browser would: the component's
+    trigger carries it into the next run, where its callback runs first."""
+    import json
+    from streamlit.components.v2.bidi_component.main import _make_trigger_id
+    node = boards(at)[index]
+    states = at._tree.get_widget_states()
+    w = states.widgets.add()
+    w.id = _make_trigger_id(node.proto.id, "events")
+    w.json_trigger_value = json.dumps([{"event": "click", "value": value}])
+    return at._run(states)

@@ -14,7 +14,7 @@ from tutor import paths
 from tutor.content import load_glossary, load_rules
 from tutor.walkthrough import load_all, replay
 
-from apphelp import BIRDS, T, all_text, assert_clean, caption_step, plain, score_table
+from apphelp import BIRDS, T, all_text, assert_clean, caption_step, plain, score_table, shows_board
 
 BOOK = load_rules(BIRDS)
 TERMS = load_glossary(BIRDS)
@@ -34,9 +34,6 @@ def errors_of(at) -> list[str]:
 def no_crash(at) -> None:
     assert not at.exception, [e.value for e in at.exception]
 
-
-def shows_board(at) -> bool:
-    return any("<svg" in m.value for m in at.markdown)
 
 
 def family_of_first(at) -> int:

@@ -33,15 +33,6 @@ def test_dispute_legal_and_illegal_moves(open_page):
     assert at.success and "wQ" in at.success[0].value
 
 
-def test_dispute_piece_picker_lists_destinations(open_page):
-    at = _dispute(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
-    at.selectbox(key=f"{KEY}.piece").set_value("wQ").run()
-    assert_clean(at)
-    state = engine.get(HIVE).parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
-    n = sum(1 for p, _ in engine.get(HIVE).legal_moves(state) if p == "wQ")
-    assert any(f"可以去 {n} 個位置" in m.value for m in at.markdown), n
-
-
 def test_dispute_tournament_rule_changes_first_moves(open_page):
     at = _dispute(open_page, "Base")
     # the page shows how the tournament reading changes the legal moves of the opening

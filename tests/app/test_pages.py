@@ -285,12 +285,12 @@ def test_dispute_adopt_the_move(open_page):
 
 
 def test_dispute_rule_option_rescores(open_page):
-    """A rule option in the sidebar applies to the position and changes the score."""
+    """A rule option (on the page, where a phone reaches it) applies to the position and changes the score."""
     at = open_page("dispute")
     game, state = _sample_state(at)
     want = game.facts(game.with_options(state, {"family_set_points": "size_minus_one"}))["family"]
     assert want[1] != 13
-    at.sidebar.selectbox(key=f"dispute.{BIRDS}.pos.opt.family_set_points").set_value("size_minus_one").run()
+    at.selectbox(key=f"dispute.{BIRDS}.pos.opt.family_set_points").set_value("size_minus_one").run()
     assert_clean(at)
     assert [int(r["一般規則"]) for r in score_table(at)] == list(want.values())
 

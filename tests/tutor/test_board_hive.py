@@ -31,7 +31,7 @@ def view_box(root):
 
 def test_start_shows_one_faint_hex_and_the_message():
     s = GAME.parse_position("Base+MLP")
-    text, root = svg(s)
+    text, root = svg(s, {"hands": False})
     assert root.get("role") == "img"
     assert root.get("aria-label") == "昆蟲棋盤面：尚未放置棋子"
     assert "Noto Sans CJK TC" in root.get("font-family")
@@ -68,7 +68,7 @@ def test_position_after_several_moves():
 
 def test_view_box_fits_the_hive_with_a_one_cell_margin():
     s = GAME.parse_position(OPENING)
-    _, root = svg(s)
+    _, root = svg(s, {"hands": False})
     x, y, w, h = view_box(root)
     half_w, rad = H.R * sqrt(3) / 2, H.R
     for c in board(s).stacks:
@@ -209,3 +209,31 @@ def test_every_bug_has_a_glyph_name_and_colour():
     assert len(set(H.GLYPH.values())) == 8 and len(set(H.ACCENT.values())) == 8
     assert H.piece_name("bB2") == "黑甲殼蟲2" and H.piece_name("wP") == "白潮蟲"
     assert re.fullmatch(r"#[0-9a-f]{6}", H.ACCENT["Q"])
+
+
+def test_hands_show_the_next_piece_of_each_kind_and_how_many():
+    s = GAME.parse_position(OPENING)
+    _, root = svg(s)
+    hand = {g.get("data-hit"): g for g in by_class(root, "g", "hand")}
+    # 3 ants, 3 grasshoppers, 2 beetles, 2 spiders, a queen and one of each expansion bug per
+    # side; four pieces are on the board.
+    assert set(hand) == {"wS2", "wB1", "wG1", "wA1", "wM", "wL", "wP",
+                         "bS1", "bB1", "bG2", "bA1", "bM", "bL", "bP"}
+    titles = {k: g.find("svg:title", NS).text for k, g in hand.items()}
+    assert titles["wS2"] == "白方手上的蜘蛛：1 枚（下一枚是 wS2）"
+    assert titles["bA1"] == "黑方手上的兵蟻：3 枚（下一枚是 bA1）"
+    # Every cell on the board can be clicked, by its axial name.
+    hits = {g.get("data-hit") for g in root.iter() if g.get("data-hit")}
+    b = board(s)
+    assert {H._axial(c) for c in b.stacks} <= hits
+
+
+def test_a_tried_move_is_drawn_as_a_ghost_with_a_red_ring():
+    s = GAME.parse_position(OPENING)
+    _, root = svg(s, {"ghost": "wQ 3,-3"})
+    ghost = by_class(root, "g", "ghost")
+    assert len(ghost) == 1 and ghost[0].get("data-piece") == "wQ"
+    ring = by_class(root, "polygon", "ghost-ring")[0]
+    assert ring.get("stroke") == H.BAD
+    _, root = svg(s, {"ghost": "not a move"})
+    assert not by_class(root, "g", "ghost")

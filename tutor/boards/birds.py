@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 from html import escape
 
-from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, held, owner, parse_cell,
-                          sky_cells)
+from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, cell_name, held, owner, parse_cell,
+                          sky_cells, sky_name)
 from engine.core import RulesError
 
 from ..script import convert
@@ -47,7 +47,7 @@ def bird(code: str, x: float, y: float, script: str, ring: str | None = None) ->
     parts.append(f"<text x='{x - 1}' y='{y + 2}' font-size='{8 + r / 3:.0f}' text-anchor='middle' "
                  f"fill='#fff' font-weight='bold'>{convert(SIZE_TEXT[s], script)}</text>")
     if one_leg:
-        parts.append(f"<text x='{x + r}' y='{y + r + 6}' font-size='9' fill='#5b4636'>1</text>")
+        parts.append(f"<text x='{x + r}' y='{y + r + 6}' font-size='11' fill='#5b4636'>1</text>")
     parts.append("</g>")
     return "".join(parts)
 
@@ -79,26 +79,31 @@ def wire_board(s, seat: int, x: float, y: float, script: str, hl: dict) -> str:
              f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='#fbf7ee' stroke='{border}' "
              f"stroke-width='{3 if active or chooser else 1.5}'/>",
              _text(x + 10, y + 18, label, script, weight="bold")]
-    for k, _ in enumerate(held(s, seat)):
-        parts.append(zap_icon(x + w - 14 - 18 * k, y + 13, 10))
+    for k, z in enumerate(held(s, seat)):
+        zx = x + w - 16 - 22 * k
+        parts.append(f"<g class='zap' data-hit='z{z + 1}'><rect class='hs' x='{zx - 10}' y='{y + 2}' width='20' "
+                     f"height='22' rx='4' fill='transparent'/>{zap_icon(zx, y + 13, 10)}</g>")
     rings = hl.get("wire", {}).get(seat, {})
     for r in range(ROWS):
         wy = y + 34 + r * CELL + CELL / 2
         zapped = hl.get("row") == (seat, r)
         parts.append(f"<line x1='{x + 6}' y1='{wy + 12}' x2='{x + w - 6}' y2='{wy + 12}' "
                      f"stroke='{'#f5c400' if zapped else '#444'}' stroke-width='{4 if zapped else 1.5}'/>")
-        parts.append(_text(x + 3, wy - 8, str(r + 1), script, size=9, fill="#888"))
+        parts.append(_text(x + 2, wy - 8, str(r + 1), script, size=11, fill="#888"))
         for c in range(COLS):
             i = r * COLS + c
             cx = x + 12 + c * CELL + CELL / 2
+            parts.append(f"<g class='cell' data-hit='p{seat + 1}{cell_name(i)}'><rect class='hs' x='{cx - CELL / 2 + 1}' "
+                         f"y='{wy - CELL / 2}' width='{CELL - 2}' height='{CELL}' rx='6' fill='transparent'/>")
             if hl.get("coords"):
-                parts.append(_text(cx, wy + 24, f"r{r + 1}c{c + 1}", "t", size=8, anchor="middle", fill="#999"))
+                parts.append(_text(cx, wy + 24, f"r{r + 1}c{c + 1}", "t", size=11, anchor="middle", fill="#999"))
             code = s.wires[seat][i]
             if code:
                 parts.append(bird(code, cx, wy, script, rings.get(i)))
             elif i in rings:
                 parts.append(f"<circle cx='{cx}' cy='{wy}' r='10' fill='none' stroke='{rings[i]}' "
                              f"stroke-width='2.5' stroke-dasharray='4 3'/>")
+            parts.append("</g>")
     parts.append("</g>")
     return "".join(parts)
 
@@ -118,52 +123,68 @@ def sky_board(s, x: float, y: float, script: str, hl: dict) -> str:
             parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
                          f"height='{CELL - 4}' fill='#fff8d6' stroke='#d8c27a'/>")
             parts.append(zap_icon(cx, cy, 14, faded=s.zaps[z] != ON_SKY))
-            parts.append(_text(cx + 15, cy + 18, str(z + 1), "t", size=9, fill="#8a7a3a"))
+            parts.append(_text(cx + 13, cy + 19, str(z + 1), "t", size=11, fill="#8a7a3a"))
         elif i in cells:
-            parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
+            parts.append(f"<g class='cell' data-hit='sky {sky_name(i)}'><rect class='hs' x='{cx - CELL / 2 + 2}' "
+                         f"y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
                          f"height='{CELL - 4}' fill='#fff' stroke='{rings.get(i, '#b8d3e6')}' "
                          f"stroke-width='{2.5 if i in rings else 1}'/>")
             if s.sky[i]:
                 parts.append(bird(s.sky[i], cx, cy + 2, script))
-        if hl.get("coords") and i not in DIAGONAL:
-            parts.append(_text(cx, cy + CELL / 2 - 4, f"r{r + 1}c{c + 1}", "t", size=8, anchor="middle", fill="#999"))
+            if hl.get("coords"):
+                parts.append(_text(cx, cy + CELL / 2 - 4, f"r{r + 1}c{c + 1}", "t", size=11, anchor="middle", fill="#999"))
+            parts.append("</g>")
     parts.append("</g>")
     return "".join(parts)
 
 
-def tray(title: str, birds: list, x: float, y: float, script: str) -> str:
+def tray(title: str, birds: list, x: float, y: float, script: str, hit: str | None = None) -> str:
+    """A row of birds under a title; with `hit`, each bird can be clicked as `<hit> <bird>`."""
     parts = [_text(x, y + 14, title, script, weight="bold")]
     for k, code in enumerate(birds):
-        parts.append(bird(code, x + 20 + k * 36, y + 44, script))
+        bx = x + 20 + k * 36
+        if hit:
+            parts.append(f"<g class='pool' data-hit='{hit} {code}'><rect class='hs' x='{bx - 18}' y='{y + 24}' "
+                         f"width='36' height='42' rx='6' fill='transparent'/>{bird(code, bx, y + 44, script)}</g>")
+        else:
+            parts.append(bird(code, bx, y + 44, script))
     return "".join(parts)
 
 
+def _panel(body: str, w: float, h: float, label: str, script: str) -> str:
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='-2 -2 {w + 4} {h + 4}' width='{w + 4}' "
+            f"height='{h + 4}' role='img' aria-label='{escape(convert(label, script))}' "
+            f"font-family='Noto Sans CJK TC, Noto Sans CJK SC, sans-serif'>{body}</svg>")
+
+
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
-    """The whole table: the sky board and every wire board flowing in rows of `columns`
-    panels, then the hand and the migrating birds.
+    """The whole table, one picture per board: the sky board and every wire board, then the
+    hand and the migrating birds, in a row that wraps (on a phone, one board per row; drawn
+    1:1, so the smallest labels stay 11 px). `columns` is ignored.
     highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour}, "row": (seat, row),
-    "coords": bool}."""
+    "coords": bool}.
+
+    Everything a reader can click carries data-hit (views/board.py): a wire place
+    `p<seat>r<row>c<col>`, a sky cell `sky r<row>c<col>`, a zap tile held `z<n>`, a migrating
+    bird `pool <bird>`."""
     hl = _cells(highlight or {})
-    sizes = [(SKY * CELL + 16, SKY * CELL + 34)] + [(COLS * CELL + 24, ROWS * CELL + 34)] * s.seats
-    parts, x, y, row_h, width, gap = [], 8, 8, 0, 0, 12
-    for n, (w, h) in enumerate(sizes):
-        if n and n % columns == 0:
-            x, y, row_h = 8, y + row_h + gap, 0
-        parts.append(sky_board(s, x, y, script, hl) if n == 0 else wire_board(s, n - 1, x, y, script, hl))
-        x += w + gap
-        row_h, width = max(row_h, h), max(width, x)
-    height = y + row_h + gap
+    sky = SKY * CELL + 16, SKY * CELL + 34
+    wire = COLS * CELL + 24, ROWS * CELL + 34
+    panels = [_panel(sky_board(s, 0, 0, script, hl), *sky, "天空圖板", script)]
+    for seat in range(s.seats):
+        panels.append(_panel(wire_board(s, seat, 0, 0, script, hl), *wire, f"玩家 {seat + 1} 的電線桿圖板", script))
+    trays, x = [], 0
     if s.hand:
-        parts.append(tray(f"玩家 {s.turn + 1} 手上", [s.hand], 8, height, script))
+        trays.append(tray(f"玩家 {s.turn + 1} 手上", [s.hand], x, 0, script))
+        x += 152
     if s.pool:
         who = f"遷徙中（輪到玩家 {s.at + 1}）" if s.phase == "migrate" else "被電到的小鳥"
-        parts.append(tray(who, list(s.pool), 160 if s.hand else 8, height, script))
-    if s.hand or s.pool:
-        height += 72
-    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {width} {height}' "
-            f"width='100%' style='max-width:{width}px' role='img' "
-            f"font-family='Noto Sans CJK TC, Noto Sans CJK SC, sans-serif'>"
-            + "".join(parts) + "</svg>")
+        trays.append(tray(who, list(s.pool), x, 0, script, hit="pool" if s.phase == "migrate" else None))
+        x += max(150, 20 + 36 * len(s.pool))
+    if trays:
+        panels.append(_panel("".join(trays), x, 70, "手上與遷徙中的小鳥", script))
+    return ("<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start'>"
+            + "".join(panels) + "</div>")
 
 
 def _seat(key) -> int | None:
@@ -225,3 +246,54 @@ def event_highlight(events) -> dict:
         elif e.key == "zap.play":
             hl["row"] = f"p{d['target'] + 1}r{d['row']}"
     return hl
+
+
+# --------------------------------------------------------------------------- clicks
+
+def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
+    """The clicks that make each legal move (views/board.py): the wire place or sky cell a
+    bird goes to; the zapped wire (any of its places), after the zap tile when several are
+    held; the bird to flip; the migrating bird, then its place. `noflip`, `pass`, `line` and
+    the draws have no clicks (buttons beside the board)."""
+    several = len(held(s, s.turn)) > 1
+    out = []
+    for m in moves:
+        verb = m[0]
+        if verb == "wire":
+            out.append(((f"p{s.turn + 1}{cell_name(m[1])}",), m))
+        elif verb == "sky":
+            out.append(((f"sky {sky_name(m[1])}",), m))
+        elif verb == "zap":
+            seat, row, z = m[1:]
+            for c in range(COLS):
+                place = f"p{seat + 1}{cell_name(row * COLS + c)}"
+                out.append(((f"z{z + 1}", place) if several else (place,), m))
+        elif verb == "flip":
+            out.append(((f"p{s.target[0] + 1}{cell_name(m[1])}",), m))
+        elif verb == "take":
+            out.append(((f"pool {m[1]}", f"p{s.at + 1}{cell_name(m[2])}"), m))
+    return out
+
+
+def explain_click(s, seq: tuple[str, ...]):
+    """Clicks that make no legal move: the move they spell in this phase, as text (the page
+    asks the engine for its verdict), or None when they spell nothing."""
+    last = seq[-1]
+    place = re.fullmatch(r"p([1-9])(r[1-9]c[1-9])", last)
+    sky = re.fullmatch(r"sky (r[1-9]c[1-9])", last)
+    phase = s.phase
+    if sky and phase in ("place1", "place2"):
+        return f"sky {sky.group(1)}"
+    if not place:
+        return None
+    seat, cell = int(place.group(1)) - 1, place.group(2)
+    if phase in ("place1", "place2") and seat == s.turn:
+        return f"wire {cell}"
+    if phase == "zap":
+        zap = f" {seq[0]}" if len(seq) > 1 and re.fullmatch(r"z[1-4]", seq[0]) else ""
+        return f"zap p{seat + 1} {cell[:2]}{zap}"
+    if phase == "flip" and s.target and seat == s.target[0]:
+        return f"flip {cell}"
+    if phase == "migrate" and seat == s.at and len(seq) > 1 and seq[0].startswith("pool "):
+        return f"take {seq[0][5:]} {cell}"
+    return None

@@ -15,7 +15,8 @@ from math import cos, radians, sin, sqrt
 
 from engine.core import RulesError
 from engine.hive.state import board
-from engine.hive.board import DIRS, qr
+from engine.hive.board import DIRS, Move, qr
+from engine.hive import GAME, throws, why_stuck
 from engine.hive.uhp import parse_cell, parse_move
 
 from ..script import convert
@@ -40,6 +41,7 @@ INK = {"w": "#2b2b2b", "b": "#f4f1e8"}
 LAST = "#e84393"               # the piece that moved last, and where it came from
 SELECTED = "#1565c0"
 TARGET = "#2e7d32"
+BAD = "#d32f2f"                # a tried move the rules refuse
 GRID = "#ddd6c3"
 
 
@@ -70,13 +72,13 @@ def _coords(c: int, occupied: bool, dark: bool) -> str:
     q, r = qr(c)
     label = f"{q},{r}"
     if not occupied:
-        return (f"<text class='coords' x='{x:.2f}' y='{y + 3.5:.2f}' font-size='10' text-anchor='middle' "
+        return (f"<text class='coords' x='{x:.2f}' y='{y + 3.5:.2f}' font-size='11' text-anchor='middle' "
                 f"fill='#9a927c' font-family='{MONO}'>{label}</text>")
-    w, cy = 5.6 * len(label) + 4, y + R * 0.62
+    w, cy = 6.7 * len(label) + 4, y + R * 0.62
     bg, fg = ("#000", "#f4f1e8") if dark else ("#fff", "#333")
-    return (f"<g class='coords'><rect x='{x - w / 2:.2f}' y='{cy - 5.5:.2f}' width='{w:.2f}' height='11' "
+    return (f"<g class='coords'><rect x='{x - w / 2:.2f}' y='{cy - 6.5:.2f}' width='{w:.2f}' height='13' "
             f"rx='3' fill='{bg}' fill-opacity='0.8'/>"
-            f"<text x='{x:.2f}' y='{cy + 3.3:.2f}' font-size='9.5' text-anchor='middle' "
+            f"<text x='{x:.2f}' y='{cy + 4:.2f}' font-size='11' text-anchor='middle' "
             f"fill='{fg}' font-family='{MONO}'>{label}</text></g>")
 
 
@@ -90,11 +92,12 @@ def tile(stack: list[str], c: int, script: str) -> str:
         title = f"{names[0]}（這一格疊了 {len(stack)} 枚棋子，由上到下：{'、'.join(names)}）"
     else:
         title = names[0]
-    parts = [f"<g class='piece' data-piece='{top}' data-cell='{_axial(c)}' data-height='{len(stack)}'>"
+    parts = [f"<g class='piece' data-piece='{top}' data-cell='{_axial(c)}' data-height='{len(stack)}' "
+             f"data-hit='{_axial(c)}'>"
              f"<title>{escape(convert(title, script))}</title>"]
     if len(stack) > 1:   # the pieces below peek out as a shadow on the lower right
         parts.append(f"<polygon points='{_hex(x + 3, y + 3, R * TILE)}' fill='#6b6b6b' opacity='0.55'/>")
-    parts.append(f"<polygon points='{_hex(x, y, R * TILE)}' fill='{TILE_FILL[side]}' "
+    parts.append(f"<polygon class='hs' points='{_hex(x, y, R * TILE)}' fill='{TILE_FILL[side]}' "
                  f"stroke='{TILE_EDGE[side]}' stroke-width='1.2' stroke-linejoin='round'/>")
     parts.append(f"<polygon points='{_hex(x, y, R * 0.72)}' fill='{ACCENT[bug]}' fill-opacity='0.16' "
                  f"stroke='{ACCENT[bug]}' stroke-width='3' stroke-linejoin='round'/>")
@@ -136,8 +139,9 @@ def _target(b, text) -> int | None:
         return _cell(b, text)
     try:
         return parse_move(b, text)[1]
-    except RulesError:
-        return None
+    except RulesError:   # a piece and an axial cell: `wS1 1,-1`
+        words = text.split()
+        return _cell(b, words[1]) if len(words) == 2 else None
 
 
 def _cells(b, items, read) -> list[int]:
@@ -149,12 +153,75 @@ def _cells(b, items, read) -> list[int]:
     return out
 
 
+HAND_R = 21                    # circumradius of a piece in a hand
+HAND_STEP = 46
+
+
+def hands(b) -> list[tuple[str, list[tuple[str, int]]]]:
+    """Per side, the pieces in hand: (the next of each bug type to be placed, how many)."""
+    out = []
+    for side in "wb":
+        kinds: dict[str, list[str]] = {}
+        for name in b.names:
+            if name[0] == side and name in b.hand:
+                kinds.setdefault(name[1], []).append(name)
+        out.append((side, [(names[0], len(names)) for names in kinds.values()]))
+    return out
+
+
+def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
+    side, bug = piece[0], piece[1]
+    title = f"{COLOUR[side]}方手上的{BUG[bug]}：{count} 枚（下一枚是 {piece}）"
+    parts = [f"<g class='hand' data-hit='{piece}' data-piece='{piece}'><title>{escape(convert(title, script))}</title>",
+             f"<polygon class='hs' points='{_hex(x, y, HAND_R)}' fill='{TILE_FILL[side]}' stroke='{TILE_EDGE[side]}' "
+             f"stroke-width='1.2' stroke-linejoin='round'/>",
+             f"<polygon points='{_hex(x, y, HAND_R * 0.74)}' fill='{ACCENT[bug]}' fill-opacity='0.16' "
+             f"stroke='{ACCENT[bug]}' stroke-width='2.5' stroke-linejoin='round'/>",
+             _text(x, y + 6, GLYPH[bug], script, size=16, weight="bold", fill=INK[side])]
+    if count > 1:
+        parts.append(f"<g class='count'><circle cx='{x + HAND_R * 0.8:.2f}' cy='{y - HAND_R * 0.7:.2f}' r='8' "
+                     f"fill='#555' stroke='#fff' stroke-width='1'/>"
+                     + _text(x + HAND_R * 0.8, y - HAND_R * 0.7 + 4, str(count), "t", size=11,
+                             weight="bold", fill="#fff") + "</g>")
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def hand_strip(b, x: float, y: float, script: str) -> tuple[str, float, float]:
+    """Both hands under the hive: the SVG, its width and its height."""
+    parts, width, row = [], 0.0, 0
+    for side, pieces in hands(b):
+        cy = y + HAND_R + 4 + row * (2 * HAND_R + 10)
+        parts.append(_text(x, cy + 5, f"{COLOUR[side]}方手上", script, size=13, anchor="start", fill="#555"))
+        if not pieces:
+            parts.append(_text(x + 72, cy + 5, "（沒有）", script, size=12, anchor="start", fill="#999"))
+        for k, (piece, count) in enumerate(pieces):
+            parts.append(hand_tile(piece, count, x + 72 + HAND_R + k * HAND_STEP, cy, script))
+        width = max(width, 72 + len(pieces) * HAND_STEP + 8)
+        row += 1
+    return "<g class='hands'>" + "".join(parts) + "</g>", width, row * (2 * HAND_R + 10) + 6
+
+
+def ghost(b, text) -> tuple[str, int] | None:
+    """A tried move drawn where it would go: (the piece, the cell), if the text names both."""
+    words = str(text).split()
+    if len(words) != 2 or len(words[0]) < 2 or words[0][0] not in COLOUR or words[0][1] not in BUG:
+        return None
+    c = _target(b, str(text))
+    return (words[0], c) if c is not None else None
+
+
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The hive. highlight (all optional): {"last": True} outlines the piece moved last and
     marks the cell it came from; {"selected": piece} a thick outline; {"targets": [MoveString
     or cell]} dashed circles on destinations; {"coords": True} axial q,r in each hex;
-    {"cells": {cell: colour}} extra rings. Cells are text (see the module docstring); one
-    that names nothing in this position is not drawn. `columns` is ignored."""
+    {"cells": {cell: colour}} extra rings; {"ghost": MoveString} a tried move drawn faintly
+    where it would go, ringed in red; {"hands": False} leaves out the pieces in hand (drawn
+    under the hive by default). Cells are text (see the module docstring); one that names
+    nothing in this position is not drawn. `columns` is ignored.
+
+    Everything a reader can click carries data-hit (views/board.py): a cell `q,r` (empty, or
+    the stack on it) and a piece in hand by its name (`wS2`, the next of its kind)."""
     hl = highlight or {}
     b = board(s)
     stacks = b.stacks
@@ -165,6 +232,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
         c = _cell(b, text)
         if c is not None:
             rings[c] = colour
+    tried = ghost(b, hl["ghost"]) if hl.get("ghost") else None
     selected = hl.get("selected")
     selected_cell = b.where.get(selected) if selected else None
 
@@ -179,6 +247,8 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     if not stacks:
         margin = {0}
     extra = set(targets) | set(rings) | ({came_from} if came_from is not None else set())
+    if tried:
+        extra.add(tried[1])
     shown = set(stacks) | margin | extra
     xs, ys = zip(*(centre(c) for c in shown))
     pad = 6
@@ -191,10 +261,11 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     parts = ["<g class='grid'>"]
     for c in sorted(margin | (extra - set(stacks))):
         x, y = centre(c)
-        parts.append(f"<polygon points='{_hex(x, y, R * TILE)}' fill='#f7f4ec' stroke='{GRID}' "
-                     f"stroke-width='1' stroke-linejoin='round'/>")
+        parts.append(f"<g class='cell' data-hit='{_axial(c)}'><polygon class='hs' points='{_hex(x, y, R * TILE)}' "
+                     f"fill='#f7f4ec' stroke='{GRID}' stroke-width='1' stroke-linejoin='round'/>")
         if show_coords:
             parts.append(_coords(c, False, False))
+        parts.append("</g>")
     parts.append("</g>")
     if not stacks:
         parts.append(_text(0, R + 20, "尚未放置棋子", script, size=13, fill="#888"))
@@ -235,6 +306,16 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
                      f"stroke='#fff' stroke-opacity='0.8' stroke-width='5'/>"
                      f"<circle cx='{x:.2f}' cy='{y:.2f}' r='{R * 0.5:.2f}' fill='none' stroke='{TARGET}' "
                      f"stroke-width='3' stroke-dasharray='6 4'/></g>")
+    if tried:
+        piece, c = tried
+        x, y = centre(c)
+        side, bug = piece[0], piece[1]
+        parts.append(f"<g class='ghost' data-piece='{escape(piece)}' opacity='0.55'>"
+                     f"<polygon points='{_hex(x, y, R * TILE)}' fill='{TILE_FILL[side]}' stroke='{TILE_EDGE[side]}' "
+                     f"stroke-width='1.2' stroke-dasharray='4 3'/>"
+                     + _text(x, y + 8, GLYPH[bug], script, size=22, weight="bold", fill=INK[side]) + "</g>"
+                     f"<polygon class='ghost-ring' points='{_hex(x, y, R * 0.99)}' fill='none' stroke='{BAD}' "
+                     f"stroke-width='3.5' stroke-dasharray='7 4' stroke-linejoin='round'/>")
     for c, st in stacks.items():
         if len(st) > 1:
             parts.append(badge(len(st), c))
@@ -252,9 +333,14 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
             label += f"；剛移動的是{piece_name(b.last)}"
     else:
         label = "昆蟲棋盤面：尚未放置棋子"
+    if hl.get("hands", True) and b.hand:
+        strip, sw, sh = hand_strip(b, x0 + pad, y1 + 6, script)
+        parts.append(strip)
+        x1, y1 = max(x1, x0 + pad + sw), y1 + 6 + sh
     w, h = x1 - x0, y1 - y0
+    # Never drawn smaller than 1:1 (its smallest labels stay 11 px); the page scrolls instead.
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='{x0:.2f} {y0:.2f} {w:.2f} {h:.2f}' "
-            f"width='100%' style='max-width:{max(w, 160) * 1.2:.0f}px' role='img' "
+            f"width='100%' style='min-width:{w:.0f}px;max-width:{max(w, 160) * 1.2:.0f}px' role='img' "
             f"aria-label='{escape(convert(label, script))}' font-family='{FONT}'>"
             + "".join(parts) + "</svg>")
 
@@ -264,3 +350,67 @@ def event_highlight(events) -> dict:
     if any(e.key in ("place", "move", "climb", "throw") for e in events):
         return {"last": True}
     return {}
+
+
+# --------------------------------------------------------------------------- clicks
+
+def _at(b, token: str) -> tuple[str | None, int | None]:
+    """What a clicked token names: (the piece on top or in hand, the cell), either may be None."""
+    if token in b.hand:
+        return token, None
+    c = _cell(b, token) if "," in token else None
+    if c is None:
+        return None, None
+    stack = b.stacks.get(c)
+    return (stack[-1] if stack else None), c
+
+
+def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
+    """The clicks that make each legal move (views/board.py): the piece in hand (by name) or
+    the cell it stands on, then the cell it goes to; a throw also as the thrower's cell, the
+    thrown piece's cell, the cell it lands on. A pass has no clicks (a button)."""
+    b = board(s)
+    out = []
+    by_value = {}
+    for m in moves:
+        piece, dest = m[0], m[1]
+        if dest is None:
+            continue
+        by_value[(piece, dest)] = m
+        start = piece if piece in b.hand else _axial(b.where[piece])
+        out.append(((start, _axial(dest)), m))
+    for c, stack in list(b.stacks.items()):
+        top = stack[-1]
+        if len(stack) == 1 and top[1] in "PM" and top[0] == b.colour:
+            for victim, dest in throws(s, top):
+                m = by_value.get((victim, dest))
+                if m is not None:
+                    out.append(((_axial(c), _axial(b.where[victim]), _axial(dest)), m))
+    return out
+
+
+def explain_click(s, seq: tuple[str, ...]):
+    """Clicks that make no legal move: the move they spell as text (the page asks the engine
+    for its verdict), or the engine's refusal when they name a piece that cannot move, or
+    None when they spell nothing."""
+    b = board(s)
+    if len(seq) == 1:
+        piece, c = _at(b, seq[0])
+        if piece is None:
+            return None
+        if c is None:   # a piece in hand with nowhere to go now
+            spots = sorted({k + d for k in b.stacks for d in DIRS} - set(b.stacks)) or [0]
+            return GAME.explain(s, Move(piece, spots[0]))
+        return why_stuck(s, piece)
+    piece, _ = _at(b, seq[-2])
+    _, dest = _at(b, seq[-1])
+    if piece is None or dest is None:
+        return None
+    move = Move(piece, dest)
+    try:
+        text = GAME.format_move(s, move)
+        if GAME.parse_move(s, text) == move:
+            return text
+    except RulesError:
+        pass
+    return GAME.explain(s, move)

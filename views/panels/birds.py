@@ -9,7 +9,7 @@ from tutor import registry
 from tutor.edit import set_field, with_cell
 from tutor.readings import reading, readings
 from tutor.text import escape
-from views.common import T, rule_links, script, seat_label, show_board
+from views.common import T, rule_links, script, seat_label
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
 KIND = {"a": "全部不同", "b": "一種屬性相同", "c": "完全相同"}
@@ -17,15 +17,32 @@ CHOICES = ["-"] + [c + s for c in "RGB" for s in "SML"]
 ONE_LEG = [k.lower() for k in CHOICES[1:]]
 
 
+def _seat_mode(state, key: str) -> tuple[int, str]:
+    seat = st.session_state.get(f"{key}.seat", 0)
+    mode = st.session_state.get(f"{key}.mode") or ("family" if state.opts["rules"] == "family" else "advanced")
+    return (seat if seat in range(state.seats) else 0), mode
+
+
+def controls(game, state, key: str) -> dict:
+    """Whose score to ring, and how (kept in the session: a script switch keeps them)."""
+    gid = game.id
+    seat, mode = _seat_mode(state, key)
+    st.session_state[f"{key}.seat"], st.session_state[f"{key}.mode"] = seat, mode
+    cols = st.columns(2)
+    with cols[0]:
+        st.radio(T("查看計分的座位"), range(state.seats), horizontal=True, key=f"{key}.seat",
+                 format_func=lambda n: seat_label(gid, n))
+    with cols[1]:
+        st.radio(T("計分方式"), list(MODE), horizontal=True, key=f"{key}.mode", format_func=lambda m: T(MODE[m]))
+    board = registry.board(gid)
+    return board.score_highlight(state, seat, game.score_details(state, seat), mode)
+
+
 def show(game, state, key: str, apply) -> None:
     gid = game.id
     board = registry.board(gid)
-    seat = st.radio(T("查看計分的座位"), range(state.seats), horizontal=True,
-                    format_func=lambda n: seat_label(gid, n))
-    mode = st.radio(T("計分方式"), list(MODE), horizontal=True, format_func=lambda m: T(MODE[m]),
-                    index=0 if state.opts["rules"] == "family" else 1)
+    seat, mode = _seat_mode(state, key)
     details = game.score_details(state, seat)
-    show_board(board.render(state, board.score_highlight(state, seat, details, mode), script()))
     edit_board(game, state, seat, key, apply, board.bird_name)
 
     facts = game.facts(state)

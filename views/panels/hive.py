@@ -9,27 +9,36 @@ import streamlit as st
 from tutor import registry
 from tutor.content import error_text
 from tutor.text import code, escape
-from views.common import T, rule_links, script, seat_label, show_board
+from views.common import T, rule_links, script, seat_label
+from views.play import chosen
 
-from engine.hive import destinations, previous, top_pieces, why_stuck
+from engine.hive import destinations, parse_cell, previous, throws, top_pieces, why_stuck
 
 
 def piece_label(board, piece: str) -> str:
     return T(board.piece_name(piece)) + f"（{piece}）"
 
 
+def controls(game, state, key: str) -> dict:
+    return {"last": True}
+
+
+def _picked(state, key: str) -> str | None:
+    """The piece the clicks chose (on the board or in hand), if any."""
+    picks = chosen(key, state)
+    if not picks:
+        return None
+    if "," not in picks[0]:          # a piece in hand, by its name
+        return picks[0]
+    cell = parse_cell(state, picks[0])
+    return next((p for p in top_pieces(state) if parse_cell(state, p) == cell), None)
+
+
 def show(game, state, key: str, apply) -> None:
     gid = game.id
     board = registry.board(gid)
-    mover = "wb"[game.current_player(state) or 0]
-    pieces = sorted(top_pieces(state), key=lambda p: p[0] != mover)   # the side to move first
-    pick = st.selectbox(T("選一枚棋子，看它可以去哪裡"), [None] + pieces, key=f"{key}.piece",
-                        format_func=lambda p: T("（不選）") if p is None else piece_label(board, p))
+    pick = _picked(state, key)
     targets = destinations(state, pick) if pick else []
-    hl = {"last": True}
-    if pick:
-        hl.update(selected=pick, targets=targets)   # the board reads highlights in notation
-    show_board(board.render(state, hl, script()))
     facts = game.facts(state)
     outcome = game.outcome(state)
     if outcome is None:
@@ -37,6 +46,10 @@ def show(game, state, key: str, apply) -> None:
         number = re.search(r"\[(\d+)\]", facts["turn"])   # UHP's White[3]: the side's turn number
         if number:
             st.caption(T(f"{side}的第 {number[1]} 回合。"))
+    thrown = [game.format_move(state, m) for m in throws(state, pick)] if pick else []
+    if thrown:
+        st.markdown(escape(piece_label(board, pick)) + T(f" 可以把 {len({m.split()[0] for m in thrown})} 枚相鄰的棋子丟到 "
+                                                         f"{len(thrown)} 個位置：") + "、".join(code(m) for m in thrown))
     if pick:
         if targets:
             st.markdown(escape(piece_label(board, pick)) + T(f" 可以去 {len(targets)} 個位置：")

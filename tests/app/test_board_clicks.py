@@ -1,0 +1,95 @@
+"""The Python side of the clickable board on the dispute page: a click value in, the state
+and the verdict out (tests/e2e/ clicks in a real browser)."""
+import engine
+from tests.app.apphelp import BIRDS, assert_clean, board_data, boards, click_board
+from tutor.content import load_game_text
+
+HIVE = "hive"
+POSITION = "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-"   # wS1 is pinned
+
+
+def _dispute(open_page, game_id: str, position: str | None = None):
+    at = open_page("dispute", game=game_id)
+    if position:
+        key = f"dispute.{game_id}.pos"
+        at.text_area(key=f"{key}.text").set_value(position).run()
+        next(b for b in at.button if b.label == "套用這個局面").click().run()
+    assert_clean(at)
+    return at
+
+
+def _axial(state, piece: str) -> str:
+    from engine.hive.board import qr
+    q, r = qr(engine.hive.parse_cell(state, piece))
+    return f"{q},{r}"
+
+
+def test_hive_clicking_a_piece_lights_its_destinations_and_a_target_tries_the_move(open_page):
+    at = _dispute(open_page, HIVE, POSITION)
+    state = engine.get(HIVE).parse_position(POSITION)
+    data = board_data(boards(at)[0])
+    assert data["live"] and "data-hit" in data["svg"]
+    # First clicks: every piece of White that can move, and White's pieces in hand.
+    assert _axial(state, "wQ") in data["marks"]["next"] and "wS2" in data["marks"]["next"]
+    assert _axial(state, "wS1") not in data["marks"]["next"]        # pinned
+    at = click_board(at, _axial(state, "wQ"))
+    assert_clean(at)
+    data = board_data(boards(at)[0])
+    assert data["marks"]["chosen"] == [_axial(state, "wQ")]
+    queen_moves = [m for m in engine.get(HIVE).legal_moves(state) if m[0] == "wQ"]
+    assert len(data["marks"]["next"]) == len(queen_moves) == 2
+    assert any(f"可以去 {len(queen_moves)} 個位置" in m.value for m in at.markdown)
+    at = click_board(at, data["marks"]["next"][0])
+    assert_clean(at)
+    assert at.success and "合乎規則" in at.success[0].value
+    assert at.text_input(key=f"dispute.{HIVE}.pos.move").value.startswith("wQ ")
+
+
+def test_hive_clicking_a_pinned_piece_names_the_one_hive_rule(open_page):
+    at = _dispute(open_page, HIVE, POSITION)
+    state = engine.get(HIVE).parse_position(POSITION)
+    at = click_board(at, _axial(state, "wS1"))
+    assert not at.exception
+    assert len(at.error) == 1 and "hive.move.one-hive" in at.error[0].value
+    assert board_data(boards(at)[0])["marks"]["bad"] == [_axial(state, "wS1")]
+
+
+def test_hive_an_illegal_target_is_drawn_as_a_ghost_beside_its_verdict(open_page):
+    at = _dispute(open_page, HIVE, POSITION)
+    state = engine.get(HIVE).parse_position(POSITION)
+    at = click_board(at, "wS2")                       # a spider from the hand...
+    nxt = board_data(boards(at)[0])["marks"]["next"]
+    # ... onto a cell next to Black's pieces only: placement must not touch the opponent.
+    black_side = next(c for c in board_data(boards(at)[0])["svg"].split("data-hit='")[1:]
+                      if (cell := c.split("'")[0]) not in nxt and "," in cell
+                      and cell not in {_axial(state, p) for p in ("wS1", "wQ", "bS1", "bQ")})
+    at = click_board(at, black_side.split("'")[0])
+    assert not at.exception
+    assert len(at.error) == 1 and "hive.place" in at.error[0].value
+    svg = board_data(boards(at)[0])["svg"]
+    assert "class='ghost'" in svg and "data-piece='wS2'" in svg
+
+
+def test_birds_clicking_a_wire_place_tries_the_move_and_an_occupied_one_is_refused(open_page):
+    at = _dispute(open_page, BIRDS)
+    game = engine.get(BIRDS)
+    state = game.parse_position(load_game_text(BIRDS).sample)
+    data = board_data(boards(at)[0])
+    legal = {game.format_move(state, m) for m in game.legal_moves(state)}
+    assert "wire r1c4" in legal and "p1r1c4" in data["marks"]["next"]
+    at = click_board(at, "p1r1c4")
+    assert_clean(at)
+    assert at.success and "合乎規則" in at.success[0].value
+    at = click_board(at, "p1r1c1")                    # a bird sits there already
+    assert not at.exception
+    assert len(at.error) == 1 and "birds." in at.error[0].value
+    assert at.text_input(key=f"dispute.{BIRDS}.pos.move").value == "wire r1c1"
+
+
+def test_a_click_on_nothing_clickable_changes_nothing(open_page):
+    at = _dispute(open_page, BIRDS)
+    before = board_data(boards(at)[0])
+    at = click_board(at, "p2r3c4")                    # another seat's wire, while seat 1 places
+    assert_clean(at)
+    assert board_data(boards(at)[0])["svg"] == before["svg"]
+    assert any("這裡現在不能點" in c.value for c in at.caption)

@@ -1,0 +1,87 @@
+"""Playing on the board, for every page that does it (dispute, tutorial, practice): the
+clickable board for a position, what the clicks so far have chosen, the moves no click
+makes (as buttons beside the board), and the refusal of a click the rules forbid.
+
+What a click means is tutor/clicks.py's to say; this module keeps the clicks between reruns
+(keyed by the position, so they go when it changes) and draws."""
+from __future__ import annotations
+
+from typing import Callable
+
+import streamlit as st
+
+from engine.core import RulesError
+from tutor import boards, clicks, registry
+from tutor.content import error_text
+from tutor.render import rule_html
+from tutor.text import code, escape
+from views.board import board
+from views.common import T, describe_move, rule_links, rule_title, script, show_html
+
+
+def chosen(key: str, state) -> tuple:
+    """The clicks made so far in this position (none once the position changed)."""
+    held = st.session_state.get(f"{key}.chosen")
+    return held[1] if held and held[0] == repr(state) else ()
+
+
+def choose(key: str, state, picks: tuple) -> None:
+    st.session_state[f"{key}.chosen"] = (repr(state), tuple(picks))
+
+
+def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Callable | None = None,
+               highlight: dict | None = None, hint: tuple = (), bad: tuple = (), live: bool = True) -> None:
+    """The board of this position. Clicks that make a legal move call on_move(move, text);
+    clicks the rules refuse call on_refused(click) (a tutor.clicks.Click of kind "tried" or
+    "refused"); both run before the rerun, as widget callbacks do."""
+    picks = chosen(key, state)
+    table = clicks.table(game_id, state)
+    held = st.session_state.get(f"{key}.bad")
+    refused = held[1] if held and held[0] == repr(state) else ()
+    marks = {"next": table.following(picks) if live else (), "chosen": picks, "hint": hint,
+             "bad": tuple(bad) + refused}
+
+    def clicked(token: str) -> None:
+        c = clicks.click(game_id, state, picks, token)
+        st.session_state.pop(f"{key}.nothing", None)
+        st.session_state.pop(f"{key}.bad", None)
+        if c.kind == "select":
+            choose(key, state, c.chosen)
+        elif c.kind == "move":
+            choose(key, state, ())
+            on_move(c.move, c.text)
+        elif c.kind in ("tried", "refused"):
+            choose(key, state, ())
+            st.session_state[f"{key}.bad"] = (repr(state), picks + (token,))
+            if on_refused is not None:
+                on_refused(c)
+        else:
+            st.session_state[f"{key}.nothing"] = repr(state)
+
+    svg = boards.render(game_id, state, highlight or {}, script())
+    board(svg, key=f"{key}.board", marks=marks, on_click=clicked if live else None)
+    if st.session_state.get(f"{key}.nothing") == repr(state):
+        st.caption(T("這裡現在不能點：亮起綠框的地方才能點。"))
+
+
+def move_buttons(game_id: str, state, key: str, on_move: Callable) -> None:
+    """The legal moves no click makes (pass, not flipping, a draw), as buttons."""
+    game_moves = clicks.table(game_id, state).buttons
+    if not game_moves:
+        return
+    game = registry.game(game_id)
+    cols = st.columns(min(len(game_moves), 3))
+    for n, m in enumerate(game_moves):
+        cols[n % len(cols)].button(describe_move(game_id, state, m), key=f"{key}.button.{n}",
+                                   on_click=on_move, args=(m, game.format_move(state, m)), width="stretch")
+
+
+def refusal(game_id: str, error: RulesError, tried: str = "") -> None:
+    """A refused try: what was tried, why, and the rule that forbids it, in full."""
+    why = f"（{escape(rule_title(game_id, error.rule))} {error.rule}）" if error.rule else ""
+    head = T("不合規則") + why + "：" + escape(error_text(game_id, error, script()))
+    if tried:
+        head = T("嘗試：") + code(tried) + "　" + head
+    st.error(head, icon=":material/block:")
+    if error.rule:
+        show_html(rule_html(game_id, error.rule, script()))
