@@ -183,11 +183,17 @@ def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
         return None
 
 
-def frame_view(w: Walkthrough, frames, i: int, columns: int = 4) -> None:
-    """One frame: the board picture, the narration, the engine's events, the rules cited."""
+def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> None:
+    """One frame: the board picture (or what `board(highlight)` draws instead, such as a
+    board to play on), the narration, the engine's events, the rules cited."""
     f = frames[i]
     hl = boards.frame_highlight(w.game, f.events, f.step.highlight if f.step else None)
-    show_board(boards.render(w.game, f.state, hl, script(), columns))
+    if f.rejected is not None and f.move:
+        hl.setdefault("ghost", f.move)   # the refused try, drawn where it would have gone
+    if board is not None:
+        board(hl)
+    else:
+        show_board(boards.render(w.game, f.state, hl, script(), columns))
     if f.step is None:
         st.markdown(escape(T(w.summary or w.title)))
         return

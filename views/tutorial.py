@@ -1,11 +1,13 @@
-"""教學: a short first game, learned by doing; a board picture at every step."""
+"""教學: a short first game, learned by doing: the learner makes each of their moves by
+clicking the board; a wrong move is explained and the tutorial stays on the step."""
 import streamlit as st
 
 from engine.core import CHANCE
-from tutor import registry
+from tutor import clicks, registry
 from tutor.text import code, escape
 from views.common import (T, describe_move, frame_view, frames_of, int_param, load_walkthroughs,
                           pick_game, script, set_params)
+from views.play import move_buttons, play_board, refusal
 
 st.title(T("第一局教學"))
 game_id = pick_game()
@@ -21,6 +23,7 @@ last = len(frames) - 1
 i = int_param("step", 0, last, 0)
 set_params(step=i or None)
 game = registry.game(game_id)
+KEY = f"tutorial.{game_id}.{i}"
 
 
 def go(n: int) -> None:
@@ -28,48 +31,88 @@ def go(n: int) -> None:
     st.session_state.pop("tutorial.feedback", None)
 
 
-st.progress(i / last, text=T(f"{w.title}：第 {i} 步，共 {last} 步"))
+step = w.steps[i] if i < last else None
+state = frames[i].state
+yours = bool(step and step.play and step.ask and game.current_player(state) != CHANCE)
+expected = game.parse_move(state, step.play) if yours else None
+
+
+def made(move, text: str) -> None:
+    """The learner's move: the one the step asks for goes on; another legal one is kindly
+    turned down."""
+    if move == expected:
+        go(i + 1)
+    else:
+        st.session_state["tutorial.feedback"] = (KEY, "other", describe_move(game_id, state, move))
+
+
+def refused(c) -> None:
+    st.session_state["tutorial.feedback"] = (KEY, "refused", (c.text, c.error))
+
+
+def hint_marks() -> tuple:
+    level = st.session_state.get(f"{KEY}.hint", 0)
+    path = clicks.table(game_id, state).clicks_of(expected) or ()
+    return tuple(path[:level])
+
+
+st.progress((i + 1) / (last + 1), text=T(f"{w.title}：第 {i + 1}／{last + 1} 步"))
 left, right = st.columns([3, 2], gap="large")
 with left:
-    frame_view(w, frames, i, columns=3)
+    if yours:
+        frame_view(w, frames, i, columns=3, board=lambda hl: play_board(
+            game_id, state, KEY, on_move=made, on_refused=refused, highlight=hl, hint=hint_marks()))
+    else:
+        frame_view(w, frames, i, columns=3)
 
 with right:
-    if i == last:
+    if step is None:
         st.success(T("教學完成！接下來可以讀完整規則，或看看更多範例。"), icon=":material/celebration:")
         extra = {"script": "s"} if script() == "s" else {}
         st.page_link("views/rules.py", label=T("閱讀規則"), icon=":material/menu_book:", query_params={"game": game_id, **extra})
         st.page_link("views/examples.py", label=T("更多範例"), icon=":material/extension:", query_params={"game": game_id, **extra})
         st.button(T("重新開始"), on_click=go, args=(0,))
-    else:
-        step = w.steps[i]
-        state = frames[i].state
-        if step.play and step.ask and game.current_player(state) != CHANCE:
-            st.subheader(T("換你了"))
-            st.markdown(escape(T(step.ask)))
+    elif yours:
+        st.subheader(T("換你了"))
+        st.markdown(escape(T(step.ask)))
+        st.caption(T("在棋盤上點亮起綠框的地方：先點棋子，再點要去的位置。"))
+        move_buttons(game_id, state, KEY, on_move=made)
+        feedback = st.session_state.get("tutorial.feedback")
+        if feedback and feedback[0] == KEY:
+            if feedback[1] == "other":
+                st.warning(T("這一步也合乎規則（") + escape(feedback[2]) + T("），但這次教學請照提示來：")
+                           + escape(T(step.ask)), icon=":material/lightbulb:")
+            else:
+                tried, error = feedback[2]
+                refusal(game_id, error, tried)
+        level = st.session_state.get(f"{KEY}.hint", 0)
+        path = clicks.table(game_id, state).clicks_of(expected) or ()
+        if level < len(path):
+            label = "提示" if level == 0 else "再提示一次"
+            if st.button(T(label), icon=":material/lightbulb:", key=f"{KEY}.hint.button"):
+                st.session_state[f"{KEY}.hint"] = level + 1
+                st.rerun()
+        if level:
+            what = "先點亮起橘框的棋子。" if level < len(path) else "點亮起橘框的地方："
+            st.caption(T(what) + (escape(describe_move(game_id, state, expected)) if level >= len(path) else ""))
+        with st.expander(T("用清單選走法")):
             moves = list(game.legal_moves(state))
             labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
             pick = st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
-                                placeholder=T("選一個走法"), key=f"tutorial.{game_id}.{i}.move")
-            expected = game.parse_move(state, step.play)
-            if st.button(T("執行"), type="primary", disabled=pick is None):
-                if moves[pick] == expected:
-                    go(i + 1)
-                    st.rerun()
-                st.session_state["tutorial.feedback"] = labels[pick]
-            if st.session_state.get("tutorial.feedback"):
-                st.warning(T("這一步也合乎規則，但這次教學請照提示來：") + escape(T(step.ask)), icon=":material/lightbulb:")
-            with st.expander(T("提示")):
-                st.markdown(escape(describe_move(game_id, state, expected)))
+                                placeholder=T("選一個走法"), key=f"{KEY}.move")
+            if st.button(T("執行"), disabled=pick is None, key=f"{KEY}.do"):
+                made(moves[pick], game.format_move(state, moves[pick]))
+                st.rerun()
+    else:
+        st.subheader(T("接下來"))
+        if step.ask:
+            st.markdown(escape(T(step.ask)))
+        elif step.play:
+            st.markdown(escape(describe_move(game_id, state, game.parse_move(state, step.play))))
+        elif step.try_:
+            st.markdown(T("試試看這一步，看規則怎麼說：") + code(step.try_))
         else:
-            st.subheader(T("下一步"))
-            if step.ask:
-                st.markdown(escape(T(step.ask)))
-            elif step.play:
-                st.markdown(escape(describe_move(game_id, state, game.parse_move(state, step.play))))
-            elif step.try_:
-                st.markdown(T("試試看這一步，看規則怎麼說：") + code(step.try_))
-            else:
-                st.markdown(T("按「繼續」往下看。"))
-            st.button(T("繼續"), type="primary", on_click=go, args=(i + 1,))
-        if i > 0:
-            st.button(T("上一步"), on_click=go, args=(i - 1,))
+            st.markdown(T("按「繼續」往下看。"))
+        st.button(T("繼續"), type="primary", on_click=go, args=(i + 1,))
+    if i > 0:
+        st.button(T("上一步"), on_click=go, args=(i - 1,))

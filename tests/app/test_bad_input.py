@@ -52,7 +52,7 @@ def test_tutorial_unknown_game_and_step_out_of_range(open_page):
     assert "nope" in notes[0] and "電線上的鳥" in notes[0]
     assert "step=999" in notes[1] and str(last) in notes[1]
     # clamped to the last step, and the URL now says so
-    assert at.get("progress")[0].text.endswith(f"第 {last} 步，共 {last} 步")
+    assert at.get("progress")[0].text.endswith(f"第 {last + 1}／{last + 1} 步")
     assert at.query_params["step"] == str(last)
     assert at.query_params["game"] == BIRDS
     assert at.success and "教學完成" in at.success[0].value
@@ -129,7 +129,7 @@ def test_step_not_a_number(open_page, page, params):
     notes = warnings(at)
     assert len(notes) == 1 and "step" in notes[0] and "abc" in notes[0], notes
     if page == "tutorial":
-        assert "第 0 步" in at.get("progress")[0].text
+        assert "第 1／" in at.get("progress")[0].text
     else:
         assert caption_step(at).startswith("開始")
     assert shows_board(at)

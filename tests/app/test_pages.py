@@ -393,7 +393,7 @@ def test_tutorial_expected_move_advances(open_page, script):
     at = open_page("tutorial", script, step=str(i))
     assert_clean(at)
     last = len(frames) - 1
-    assert at.get("progress")[0].text == T(f"{w.title}：第 {i} 步，共 {last} 步", script)
+    assert at.get("progress")[0].text == T(f"{w.title}：第 {i + 1}／{last + 1} 步", script)
     game = engine.get(BIRDS)
     state = frames[i].state
     moves = list(game.legal_moves(state))
@@ -403,7 +403,7 @@ def test_tutorial_expected_move_advances(open_page, script):
     run_button.click().run()
     assert_clean(at)
     assert not at.warning
-    assert at.get("progress")[0].text == T(f"{w.title}：第 {i + 1} 步，共 {last} 步", script)
+    assert at.get("progress")[0].text == T(f"{w.title}：第 {i + 2}／{last + 1} 步", script)
     assert at.query_params["step"] == str(i + 1)
 
 
@@ -428,7 +428,7 @@ def test_tutorial_continue_from_the_start_and_finish(open_page):
     last = len(frames) - 1
     at = open_page("tutorial")
     assert_clean(at)
-    assert at.get("progress")[0].text == f"{w.title}：第 0 步，共 {last} 步"
+    assert at.get("progress")[0].text == f"{w.title}：第 1／{last + 1} 步"   # counted from 1
     if not (w.steps[0].play and w.steps[0].ask):
         next(b for b in at.button if b.label == "繼續").click().run()
         assert_clean(at)

@@ -1,0 +1,88 @@
+"""The tutorial played on the board (the Python side): the asked move made by clicking goes
+on, another legal move is turned down kindly, a refused click names its rule, and the hint
+lights the piece, then its cell."""
+import pytest
+
+import engine
+from engine.core import CHANCE
+from tests.app.apphelp import BIRDS, assert_clean, board_data, boards, click_board
+from tutor import clicks
+from tutor.walkthrough import load_all, replay
+
+GAMES = (BIRDS, "hive")
+
+
+def _asks(game_id: str):
+    """(frame index, expected move, its clicks) for every step the learner plays."""
+    w = next(w for w in load_all(game_id) if w.kind == "tutorial")
+    frames = replay(w)
+    game = engine.get(game_id)
+    out = []
+    for i, step in enumerate(w.steps):
+        state = frames[i].state
+        if step.play and step.ask and game.current_player(state) != CHANCE:
+            move = game.parse_move(state, step.play)
+            out.append((i, state, move, clicks.table(game_id, state).clicks_of(move)))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_asked_move_can_be_made_by_clicking(game_id):
+    asks = _asks(game_id)
+    assert asks
+    for i, state, move, path in asks:
+        assert path, f"step {i + 1}: {move!r} cannot be made on the board"
+        c = None
+        picks = ()
+        for token in path:
+            c = clicks.click(game_id, state, picks, token)
+            picks = c.chosen
+        assert c.kind == "move" and c.move == move, (i, c)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_asked_move_clicked_goes_on_and_the_hint_lights_it(open_page, game_id):
+    i, state, move, path = _asks(game_id)[0]
+    at = open_page("tutorial", game=game_id, step=str(i))
+    assert_clean(at)
+    assert set(path[:1]) <= set(board_data(boards(at)[0])["marks"]["next"])
+    hint = next(b for b in at.button if b.label == "提示")
+    hint.click().run()
+    assert board_data(boards(at)[0])["marks"]["hint"] == [path[0]]
+    if len(path) > 1:
+        next(b for b in at.button if b.label == "再提示一次").click().run()
+        assert board_data(boards(at)[0])["marks"]["hint"] == sorted(path)
+    for token in path:
+        at = click_board(at, token)
+        assert_clean(at)
+    assert at.query_params["step"] == str(i + 1)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_another_legal_move_clicked_stays_on_the_step(open_page, game_id):
+    i, state, move, path = _asks(game_id)[0]
+    table = clicks.table(game_id, state)
+    other = next(p for p, m in table.paths if m != move)
+    at = open_page("tutorial", game=game_id, step=str(i))
+    for token in other:
+        at = click_board(at, token)
+    assert_clean(at)
+    assert len(at.warning) == 1 and "請照提示來" in at.warning[0].value
+    assert at.query_params.get("step", "0") == str(i)
+
+
+def test_a_refused_click_names_the_rule_and_stays(open_page):
+    """Hive's second White move: a piece in hand onto a cell touching only Black."""
+    asks = _asks("hive")
+    i, state, move, path = next(a for a in asks if a[1].moves)
+    at = open_page("tutorial", game="hive", step=str(i))
+    at = click_board(at, path[0])
+    svg = board_data(boards(at)[0])["svg"]
+    nxt = set(board_data(boards(at)[0])["marks"]["next"])
+    cells = [c.split("'")[0] for c in svg.split("data-hit='")[1:]]
+    empty = [c for c in cells if "," in c and c not in nxt and f"data-cell='{c}'" not in svg]
+    at = click_board(at, empty[0])
+    assert not at.exception
+    tried = [e.value for e in at.error if e.value.startswith("嘗試")]
+    assert len(tried) == 1 and "hive.place" in tried[0], [e.value for e in at.error]
+    assert at.query_params.get("step", "0") == str(i)
