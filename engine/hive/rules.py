@@ -19,11 +19,12 @@ QUEENS = ("wQ", "bQ")
 
 # The catalogue: every event key with its data fields, every error key this game raises.
 EVENT_KEYS = {
-    "place": frozenset({"player", "piece", "move"}),
-    "move": frozenset({"player", "piece", "move"}),
-    "climb": frozenset({"player", "piece", "onto", "move"}),
-    "throw": frozenset({"player", "piece", "move", "by"}),
-    "pass": frozenset({"player"}),
+    # `rules`: every rule that made the move legal, the event's own rule first (deciding_rules)
+    "place": frozenset({"player", "piece", "move", "rules"}),
+    "move": frozenset({"player", "piece", "move", "rules"}),
+    "climb": frozenset({"player", "piece", "onto", "move", "rules"}),
+    "throw": frozenset({"player", "piece", "move", "by", "rules"}),
+    "pass": frozenset({"player", "rules"}),
     "surrounded": frozenset({"queen"}),
     "end.win": frozenset({"winner"}),
     "end.draw": frozenset(),
@@ -65,21 +66,20 @@ def play(s: State, m: tuple, events: list) -> State:
         raise explain(s, m)
     player = b.ply % 2
     piece, dest = m
+    why = deciding_rules(b, m)
     if piece == "pass":
-        events.append(Event("hive.turn.pass", "pass", {"player": player}))
+        events.append(Event(why[0], "pass", {"player": player, "rules": why}))
     else:
         text = uhp.move_string(b, m)
+        data = {"player": player, "piece": piece, "move": text, "rules": why}
         if piece not in b.where:
-            rule = "hive.place.first" if b.ply < 2 else "hive.place.own-colour"
-            events.append(Event(rule, "place", {"player": player, "piece": piece, "move": text}))
-        elif b.is_throw(m):
-            events.append(Event("hive.bugs.pillbug-throw", "throw", {
-                "player": player, "move": text, "piece": piece, "by": b.thrower(b.where[piece], dest)}))
+            events.append(Event(why[0], "place", data))
+        elif why[0] == "hive.bugs.pillbug-throw":
+            events.append(Event(why[0], "throw", {**data, "by": b.thrower(b.where[piece], dest)}))
         elif dest in b.stacks:
-            events.append(Event("hive.bugs.beetle", "climb",
-                                {"player": player, "piece": piece, "onto": b.stacks[dest][-1], "move": text}))
+            events.append(Event(why[0], "climb", {**data, "onto": b.stacks[dest][-1]}))
         else:
-            events.append(Event(BUG_RULE[piece[1]], "move", {"player": player, "piece": piece, "move": text}))
+            events.append(Event(why[0], "move", data))
     b.play(m)
     new = extend(s, m, b)
     remember(new, b)
@@ -94,6 +94,49 @@ def play(s: State, m: tuple, events: list) -> State:
         else:
             events.append(Event(out.reason, "end.win", {"winner": out.winners[0]}))
     return new
+
+
+def deciding_rules(b: Board, m: tuple) -> tuple[str, ...]:
+    """Every rule that made the legal move m legal on board b, the event's own rule first:
+    placement (first pieces, own colour, the Queen by the fourth turn), movement (the bug's
+    way of moving, the bug a Mosquito copies, one hive for a ground piece, freedom to move
+    for a slide, the gate above the hive for a climb), the Pillbug's throw and its limits.
+    Computed when a move is stepped, never while generating moves."""
+    piece, dest = m
+    if piece == "pass":
+        return ("hive.turn.pass",)
+    out: list[str] = []
+    if piece not in b.where:
+        out.append("hive.place.first" if b.ply < 2 else "hive.place.own-colour")
+        if b.ply >= 2:
+            out.append("hive.place.empty")
+        if piece[1] == "Q" and b.turn_number() == 4:
+            out.append("hive.place.queen-by-fourth")
+        return tuple(out)
+    frm = b.where[piece]
+    stack = b.stacks[frm]
+    if b.is_throw(m):
+        out += ["hive.bugs.pillbug-throw", "hive.bugs.pillbug-limits"]
+        if b.thrower(frm, dest)[1] == "M":
+            out.append("hive.bugs.mosquito-pillbug")
+        out += ["hive.move.one-hive", "hive.bugs.beetle-gate"]
+        return tuple(out)
+    climb = dest in b.stacks
+    bug = piece[1]
+    out.append("hive.bugs.beetle" if climb else BUG_RULE[bug])
+    if bug == "M":
+        bug = b.copied(frm, dest)
+        out += ["hive.bugs.mosquito", BUG_RULE[bug]]
+    if len(stack) == 1:
+        out.append("hive.move.one-hive")
+    if bug in "QPSA":
+        out.append("hive.move.freedom")
+    elif bug == "B":
+        ground = len(stack) == 1 and not climb
+        out.append("hive.move.freedom" if ground else "hive.bugs.beetle-gate")
+    elif bug == "L":
+        out.append("hive.bugs.beetle-gate")
+    return tuple(dict.fromkeys(out))
 
 
 # --------------------------------------------------------------------------- refusals
