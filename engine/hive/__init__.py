@@ -1,6 +1,7 @@
 """Hive (seed 003) with the Mosquito, Ladybug and Pillbug.
 
-Modules import one way: board → uhp → state → rules → search → cli → game. Besides GAME,
+Modules import one way: board → uhp → layout → state → rules → edit → search → cli → game.
+Besides GAME,
 this package offers what a page may ask of a position without touching the board:
 
     parse_position(text, options=None)  a State from a GameString (what repr(state) shows)
@@ -10,8 +11,10 @@ this package offers what a page may ask of a position without touching the board
     why_stuck(state, piece)             the IllegalMove that stops a piece without moves, or None
     previous(state)                     the position one move earlier
     cell_text(state, cell) / parse_cell(state, text)   cells as text (wS1, wS1-, /bQ, q,r)
+    edit                                the position editor (positions without history, edit.py)
+    deciding_rules(events)              every rule that made the stepped move legal
 """
-from . import rules as _rules, state as _state, uhp as _uhp
+from . import edit, rules as _rules, state as _state, uhp as _uhp
 from .game import GAME
 
 parse_position = GAME.parse_position
@@ -20,6 +23,16 @@ top_pieces = _rules.top_pieces
 destinations = _rules.destinations
 why_stuck = _rules.why_stuck
 previous = _rules.previous
+
+
+def deciding_rules(events) -> tuple:
+    """The rules cited by a step's events: each event's `rules` (every rule that made the
+    move legal) or else its own rule, in order, without repeats."""
+    out: dict = {}
+    for e in events:
+        for r in e.data.get("rules") or (e.rule,):
+            out[r] = None
+    return tuple(out)
 
 
 def cell_text(state, c: int) -> str:
@@ -31,4 +44,4 @@ def parse_cell(state, text: str) -> int:
 
 
 __all__ = ["GAME", "parse_position", "move", "top_pieces", "destinations", "why_stuck", "previous",
-           "cell_text", "parse_cell"]
+           "cell_text", "parse_cell", "edit", "deciding_rules"]

@@ -6,10 +6,11 @@ mutable Board stays inside.
 """
 from __future__ import annotations
 
-from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, resolve_options
+from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, normalize, resolve_options
 from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board, move_key
-from .state import OPTIONS, State, board, extend, new_board, remember, repeated, scratch, start
-from . import uhp
+from .state import (OPTIONS, State, before, board, extend, game_string, new_board, remember, repeated,
+                    scratch, start)
+from . import layout as layouts, uhp
 
 BUG_RULE = {"Q": "hive.bugs.queen", "B": "hive.bugs.beetle", "G": "hive.bugs.grasshopper",
             "S": "hive.bugs.spider", "A": "hive.bugs.ant", "M": "hive.bugs.mosquito",
@@ -183,9 +184,7 @@ def explain(s: State, m: tuple) -> IllegalMove:
     if stack[-1] != piece:
         return no("hive.move.covered", "covered", "a piece is on top of it", piece=piece)
     if piece == b.last:
-        thrown = b.history and b.history[-1][0][0] == piece and b.history[-1][1] is not None \
-            and piece[0] == colour
-        if thrown:
+        if piece[0] == colour:   # one's own piece moved on the opponent's ply: it was thrown
             return no("hive.bugs.pillbug-stun", "stunned", "it was thrown last turn", piece=piece)
         return no("hive.move.last-moved", "last-moved", "it moved last turn", piece=piece)
     if piece == b.stunned:
@@ -218,10 +217,36 @@ def _thrower_next_to(b: Board, c: int, colour: str) -> bool:
 
 def parse_position(text: str, options=None) -> State:
     """A UHP GameString (or a bare GameTypeString), replayed move by move; each move must be
-    legal. Threefold counts are built on the way (O(1) per move)."""
+    legal. Threefold counts are built on the way (O(1) per move). A LayoutString (a position
+    without history, layout.py) is checked, then its moves are replayed the same way."""
+    if isinstance(text, str) and layouts.is_layout_text(normalize(text, "GameString").split(";", 2)[:2]):
+        layout, moves_text = layouts.parse(text)
+        return replay(from_layout(layout, options), moves_text)
     expansions, moves_text = uhp.split_game_string(text)
-    s = initial(expansions, options)
-    b = new_board(s)
+    return replay(initial(expansions, options), moves_text)
+
+
+def from_layout(layout: layouts.Layout, options=None) -> State:
+    """The state of a position without history; the first of its problems (NotationError with
+    key and rule) if it cannot happen in a game. The start (White[1], no pieces) is a new game;
+    after one ply the lone piece is moved to 0,0, where the first piece always goes."""
+    opts = resolve_options(OPTIONS, options)
+    errors = layouts.problems(layout, opts["tournament_rule"])
+    if errors:
+        raise errors[0]
+    if layout.ply == 0:
+        return initial(layout.expansions, opts)
+    if layout.ply == 1:
+        layout = layouts.Layout(layout.expansions, tuple((0, p) for _, p in layout.stacks),
+                                layout.to_move, layout.turn, layout.last)
+    s = start(State(layout.expansions, tuple(sorted(opts.items())), setup=layout))
+    remember(s, new_board(s))
+    return s
+
+
+def replay(s: State, moves_text: list[str]) -> State:
+    """s after the moves (typed MoveStrings, already normalised), each checked."""
+    b = new_board(s) if not s.moves else board(s).copy()
     for n, mt in enumerate(moves_text, 1):
         try:
             m = uhp.read_move(b, mt)
@@ -240,7 +265,7 @@ def parse_position(text: str, options=None) -> State:
 def with_options(s: State, options: dict) -> State:
     """The same moves under other options; refused if a move is then illegal."""
     merged = resolve_options(OPTIONS, {**s.opts, **options})
-    return parse_position(uhp.game_string(board(s), s.gametype), merged)
+    return parse_position(game_string(s), merged)
 
 
 def expansions_of(value, setup: Setup) -> str:
@@ -287,8 +312,7 @@ def previous(s: State) -> State:
     """The position one move earlier (the same game type and options)."""
     if not s.moves:
         return s
-    return parse_position(uhp.game_string(board(State(s.expansions, s.options, s.moves[:-1])),
-                                          s.gametype), s.opts)
+    return parse_position(game_string(before(s)), s.opts)
 
 
 def facts(s: State) -> dict:
