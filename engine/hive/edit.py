@@ -334,7 +334,7 @@ def _piece_for(layout: Layout, piece: str) -> str:
     names = piece_names(layout.expansions)
     on_board = layout.where()
     kind = KIND.match(text_)
-    if kind:
+    if kind and kind.group(2).upper() not in "QMLP":   # (one of a kind: its name)
         colour, bug = kind.group(1).lower(), kind.group(2).upper()
         if bug not in BUGS or not any(n[:2] == colour + bug for n in names):
             raise NotationError(f"{colour}{bug} is not in a {layout.gametype} game", key="not-in-game",

@@ -115,7 +115,6 @@ def deciding_rules(b: Board, m: tuple) -> tuple[str, ...]:
             out.append("hive.place.queen-by-fourth")
         return tuple(out)
     frm = b.where[piece]
-    stack = b.stacks[frm]
     if b.is_throw(m):
         out += ["hive.bugs.pillbug-throw", "hive.bugs.pillbug-limits"]
         if b.thrower(frm, dest)[1] == "M":
@@ -123,17 +122,18 @@ def deciding_rules(b: Board, m: tuple) -> tuple[str, ...]:
         out += ["hive.move.one-hive", "hive.bugs.beetle-gate"]
         return tuple(out)
     climb = dest in b.stacks
+    alone = len(b.stacks[frm]) == 1   # (read after is_throw: lifting rebuilds the list)
     bug = piece[1]
     out.append("hive.bugs.beetle" if climb else BUG_RULE[bug])
     if bug == "M":
         bug = b.copied(frm, dest)
         out += ["hive.bugs.mosquito", BUG_RULE[bug]]
-    if len(stack) == 1:
+    if alone:
         out.append("hive.move.one-hive")
     if bug in "QPSA":
         out.append("hive.move.freedom")
     elif bug == "B":
-        ground = len(stack) == 1 and not climb
+        ground = alone and not climb
         out.append("hive.move.freedom" if ground else "hive.bugs.beetle-gate")
     elif bug == "L":
         out.append("hive.bugs.beetle-gate")
