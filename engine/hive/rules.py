@@ -219,7 +219,9 @@ def parse_position(text: str, options=None) -> State:
     """A UHP GameString (or a bare GameTypeString), replayed move by move; each move must be
     legal. Threefold counts are built on the way (O(1) per move). A LayoutString (a position
     without history, layout.py) is checked, then its moves are replayed the same way."""
-    if isinstance(text, str) and layouts.is_layout_text(normalize(text, "GameString").split(";", 2)[:2]):
+    head = text.split(";", 2)[:2] if isinstance(text, str) else []
+    gamestring = len(head) == 2 and head[1].strip().lower() in uhp.STATE_WORDS   # (the usual case)
+    if head and not gamestring and layouts.is_layout_text(normalize(text, "GameString").split(";", 2)[:2]):
         layout, moves_text = layouts.parse(text)
         return replay(from_layout(layout, options), moves_text)
     expansions, moves_text = uhp.split_game_string(text)
