@@ -20,9 +20,11 @@ pages = [st.Page(path, title=T(title), icon=icon, url_path=url, default=url == "
          for path, title, icon, url in PAGES]
 nav = st.navigation(pages)
 
-with st.sidebar:
+# The switch sits at the top of every page, not in the sidebar: a phone reaches it too.
+with st.container(horizontal=True, horizontal_alignment="right"):
     choice = st.segmented_control(T("文字"), ["t", "s"], default=st.session_state.script,
-                                  format_func={"t": "繁體", "s": "简体"}.get, key="script_choice")
+                                  format_func={"t": "繁體", "s": "简体"}.get, key="script_choice",
+                                  label_visibility="collapsed")
     if choice and choice != st.session_state.script:
         st.session_state.script = choice
         if choice == "s":

@@ -89,6 +89,16 @@ class Event:
     data: Mapping[str, Any] = field(default_factory=dict)
 
 
+def deciding_rules(events) -> tuple[str, ...]:
+    """Every rule that decided a step, in order, without repeats: an event's data may list
+    in `rules` all the rules that made its move legal (its own rule first); else its rule."""
+    out: dict = {}
+    for e in events:
+        for r in e.data.get("rules") or (e.rule,):
+            out[r] = None
+    return tuple(out)
+
+
 @dataclass(frozen=True)
 class Transition:
     state: Any

@@ -14,7 +14,7 @@ from typing import Any
 
 import yaml
 
-from engine.core import Event, RulesError, short
+from engine.core import Event, RulesError, deciding_rules, short
 
 from . import boards, paths, registry
 
@@ -82,9 +82,9 @@ class Frame:
         cited = list(self.step.rules) if self.step else []
         if self.rejected is not None and self.rejected.rule not in cited:
             cited.append(self.rejected.rule)
-        for e in self.events:
-            if e.rule not in cited:
-                cited.append(e.rule)
+        for r in deciding_rules(self.events):
+            if r not in cited:
+                cited.append(r)
         return tuple(cited)
 
 

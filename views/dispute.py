@@ -5,7 +5,7 @@ The page is generic: the game, its board and its panel come from the registry, i
 A game's panel (views/panels/<game>.py) adds what only that game has."""
 import streamlit as st
 
-from engine.core import RulesError
+from engine.core import RulesError, deciding_rules
 from tutor import boards, registry
 from tutor.content import error_text, load_game_text, load_notation, load_options, phase_name
 from tutor.readings import reading, readings
@@ -209,7 +209,7 @@ if text:
         st.success(T("合乎規則：") + escape(describe_move(game_id, state, move)), icon=":material/check_circle:")
         show_html(events_html(game_id, tr.events))
         show_board(boards.render(game_id, tr.state, boards.event_highlight(game_id, tr.events), script()))
-        st.markdown(T("依據：") + rule_links(game_id, sorted({e.rule for e in tr.events})))
+        st.markdown(T("依據：") + rule_links(game_id, deciding_rules(tr.events)))
         st.button(T("採用這一步後的局面"), on_click=adopt, args=(game.format_position(tr.state),))
     for name, value, rid, before, after in readings(game, state, verdict):
         if before[0] == after[0]:

@@ -1,6 +1,7 @@
 """Hive (seed 003) with the Mosquito, Ladybug and Pillbug.
 
-Modules import one way: board → uhp → state → rules → search → cli → game. Besides GAME,
+Modules import one way: board → uhp → layout → state → rules → edit → search → cli → game.
+Besides GAME,
 this package offers what a page may ask of a position without touching the board:
 
     parse_position(text, options=None)  a State from a GameString (what repr(state) shows)
@@ -11,8 +12,11 @@ this package offers what a page may ask of a position without touching the board
     throws(state, piece)                a Pillbug's (or Mosquito's) throws now, as Moves
     previous(state)                     the position one move earlier
     cell_text(state, cell) / parse_cell(state, text)   cells as text (wS1, wS1-, /bQ, q,r)
+    edit                                the position editor (positions without history, edit.py)
+    deciding_rules(events)              every rule that made the stepped move legal
 """
-from . import rules as _rules, state as _state, uhp as _uhp
+from . import edit, rules as _rules, state as _state, uhp as _uhp
+from ..core import deciding_rules
 from .game import GAME
 
 parse_position = GAME.parse_position
@@ -33,4 +37,4 @@ def parse_cell(state, text: str) -> int:
 
 
 __all__ = ["GAME", "parse_position", "move", "top_pieces", "destinations", "why_stuck", "throws", "previous",
-           "cell_text", "parse_cell"]
+           "cell_text", "parse_cell", "edit", "deciding_rules"]

@@ -95,6 +95,17 @@ class Board:
         self.result = NOT_STARTED
         self.history: list[tuple] = []
 
+    def load(self, stacks, ply: int, last: str | None) -> None:
+        """Start from a position without history (content/hive/notation.md, 無歷史的局面):
+        stacks as (cell, pieces bottom to top) pairs, ply moves already made, the piece moved
+        last (None: none). The caller has checked the position (engine/hive/edit.py)."""
+        self.stacks = {c: list(pieces) for c, pieces in stacks}
+        self.where = {p: c for c, pieces in stacks for p in pieces}
+        self.hand = set(self.names) - set(self.where)
+        self.ply, self.last, self.stunned = ply, last, None
+        self.history = []
+        self.result = self._judge() if ply else NOT_STARTED
+
     def copy(self) -> "Board":
         b = Board.__new__(Board)
         b.expansions, b.tournament, b.names = self.expansions, self.tournament, self.names
@@ -358,6 +369,25 @@ class Board:
             stacks.setdefault(c, []).append(piece)
         dests.discard(c)
         return dests
+
+    def copied(self, c: int, dest: int) -> str:
+        """The bug whose way of moving takes the Mosquito on top of cell c to dest: "B" on a
+        stack, else the first neighbour's bug in BUGS order that reaches it ("" if none).
+        Asked when a move is stepped, never while generating."""
+        stacks = self.stacks
+        stack = stacks[c]
+        if len(stack) > 1:
+            return "B"
+        near = {stacks[c + d][-1][1] for d in DIRS if c + d in stacks} - {"M"}
+        piece = stack.pop()
+        del stacks[c]
+        try:
+            for bug in BUGS:
+                if bug in near and dest in MOVERS[bug](self, c, True):
+                    return bug
+        finally:
+            stacks[c] = [piece]
+        return ""
 
     # piece movers, called with the mover lifted ------------------------------------------------
     def _steps(self, c: int, gates: bool) -> set[int]:

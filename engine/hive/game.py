@@ -37,6 +37,16 @@ ERROR_KEYS = {
     "perft-depth": frozenset({"depth", "limit"}), "perft-time": frozenset({"seconds"}), "bad-time": frozenset({"text"}),
     "bad-bestmove": frozenset(), "undo-too-many": frozenset({"n", "played"}),
     "uhp-option": frozenset({"text"}), "cli-usage": frozenset({"usage"}),
+    # positions without history (layout.py) and the editor (edit.py)
+    "bad-layout": frozenset({"text"}), "layout-duplicate": frozenset({"piece"}),
+    "layout-order": frozenset({"piece", "first"}), "layout-stacked": frozenset({"piece", "under"}),
+    "layout-split": frozenset(), "layout-too-many": frozenset({"player", "count", "turns"}),
+    "layout-empty-side": frozenset({"player"}), "layout-queen-late": frozenset({"player"}),
+    "layout-tournament": frozenset({"player"}), "layout-climbed-no-queen": frozenset({"piece"}),
+    "layout-last-missing": frozenset({"piece"}), "layout-last-covered": frozenset({"piece"}),
+    "layout-last-thrown": frozenset({"piece"}), "layout-no-piece": frozenset({"text"}),
+    "layout-none-left": frozenset({"piece"}), "layout-on-board": frozenset({"piece"}),
+    "no-history": frozenset({"limit"}), "uhp-layout": frozenset(),
 }
 
 
@@ -90,7 +100,8 @@ class Hive(BaseGame):
         return Move(*uhp.parse_move(board(s), text))
 
     def parse_position(self, text: str, options: dict | None = None) -> State:
-        """A UHP GameString (or a bare GameTypeString). Options: this game's defaults unless
+        """A UHP GameString (or a bare GameTypeString), or a LayoutString (a position without
+        history, with moves after it; content/hive/notation.md). Options: this game's defaults unless
         given; the tutor's default has the tournament rule off."""
         return rules.parse_position(text, options)
 

@@ -6,10 +6,11 @@ mutable Board stays inside.
 """
 from __future__ import annotations
 
-from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, resolve_options
+from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, normalize, resolve_options
 from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board, move_key
-from .state import OPTIONS, State, board, extend, new_board, remember, repeated, scratch, start
-from . import uhp
+from .state import (OPTIONS, State, before, board, extend, game_string, new_board, remember, repeated,
+                    scratch, start)
+from . import layout as layouts, uhp
 
 BUG_RULE = {"Q": "hive.bugs.queen", "B": "hive.bugs.beetle", "G": "hive.bugs.grasshopper",
             "S": "hive.bugs.spider", "A": "hive.bugs.ant", "M": "hive.bugs.mosquito",
@@ -19,11 +20,12 @@ QUEENS = ("wQ", "bQ")
 
 # The catalogue: every event key with its data fields, every error key this game raises.
 EVENT_KEYS = {
-    "place": frozenset({"player", "piece", "move"}),
-    "move": frozenset({"player", "piece", "move"}),
-    "climb": frozenset({"player", "piece", "onto", "move"}),
-    "throw": frozenset({"player", "piece", "move", "by"}),
-    "pass": frozenset({"player"}),
+    # `rules`: every rule that made the move legal, the event's own rule first (deciding_rules)
+    "place": frozenset({"player", "piece", "move", "rules"}),
+    "move": frozenset({"player", "piece", "move", "rules"}),
+    "climb": frozenset({"player", "piece", "onto", "move", "rules"}),
+    "throw": frozenset({"player", "piece", "move", "by", "rules"}),
+    "pass": frozenset({"player", "rules"}),
     "surrounded": frozenset({"queen"}),
     "end.win": frozenset({"winner"}),
     "end.draw": frozenset(),
@@ -65,21 +67,20 @@ def play(s: State, m: tuple, events: list) -> State:
         raise explain(s, m)
     player = b.ply % 2
     piece, dest = m
+    why = deciding_rules(b, m)
     if piece == "pass":
-        events.append(Event("hive.turn.pass", "pass", {"player": player}))
+        events.append(Event(why[0], "pass", {"player": player, "rules": why}))
     else:
         text = uhp.move_string(b, m)
+        data = {"player": player, "piece": piece, "move": text, "rules": why}
         if piece not in b.where:
-            rule = "hive.place.first" if b.ply < 2 else "hive.place.own-colour"
-            events.append(Event(rule, "place", {"player": player, "piece": piece, "move": text}))
-        elif b.is_throw(m):
-            events.append(Event("hive.bugs.pillbug-throw", "throw", {
-                "player": player, "move": text, "piece": piece, "by": b.thrower(b.where[piece], dest)}))
+            events.append(Event(why[0], "place", data))
+        elif why[0] == "hive.bugs.pillbug-throw":
+            events.append(Event(why[0], "throw", {**data, "by": b.thrower(b.where[piece], dest)}))
         elif dest in b.stacks:
-            events.append(Event("hive.bugs.beetle", "climb",
-                                {"player": player, "piece": piece, "onto": b.stacks[dest][-1], "move": text}))
+            events.append(Event(why[0], "climb", {**data, "onto": b.stacks[dest][-1]}))
         else:
-            events.append(Event(BUG_RULE[piece[1]], "move", {"player": player, "piece": piece, "move": text}))
+            events.append(Event(why[0], "move", data))
     b.play(m)
     new = extend(s, m, b)
     remember(new, b)
@@ -94,6 +95,49 @@ def play(s: State, m: tuple, events: list) -> State:
         else:
             events.append(Event(out.reason, "end.win", {"winner": out.winners[0]}))
     return new
+
+
+def deciding_rules(b: Board, m: tuple) -> tuple[str, ...]:
+    """Every rule that made the legal move m legal on board b, the event's own rule first:
+    placement (first pieces, own colour, the Queen by the fourth turn), movement (the bug's
+    way of moving, the bug a Mosquito copies, one hive for a ground piece, freedom to move
+    for a slide, the gate above the hive for a climb), the Pillbug's throw and its limits.
+    Computed when a move is stepped, never while generating moves."""
+    piece, dest = m
+    if piece == "pass":
+        return ("hive.turn.pass",)
+    out: list[str] = []
+    if piece not in b.where:
+        out.append("hive.place.first" if b.ply < 2 else "hive.place.own-colour")
+        if b.ply >= 2:
+            out.append("hive.place.empty")
+        if piece[1] == "Q" and b.turn_number() == 4:
+            out.append("hive.place.queen-by-fourth")
+        return tuple(out)
+    frm = b.where[piece]
+    if b.is_throw(m):
+        out += ["hive.bugs.pillbug-throw", "hive.bugs.pillbug-limits"]
+        if b.thrower(frm, dest)[1] == "M":
+            out.append("hive.bugs.mosquito-pillbug")
+        out += ["hive.move.one-hive", "hive.bugs.beetle-gate"]
+        return tuple(out)
+    climb = dest in b.stacks
+    alone = len(b.stacks[frm]) == 1   # (read after is_throw: lifting rebuilds the list)
+    bug = piece[1]
+    out.append("hive.bugs.beetle" if climb else BUG_RULE[bug])
+    if bug == "M":
+        bug = b.copied(frm, dest)
+        out += ["hive.bugs.mosquito", BUG_RULE[bug]]
+    if alone:
+        out.append("hive.move.one-hive")
+    if bug in "QPSA":
+        out.append("hive.move.freedom")
+    elif bug == "B":
+        ground = alone and not climb
+        out.append("hive.move.freedom" if ground else "hive.bugs.beetle-gate")
+    elif bug == "L":
+        out.append("hive.bugs.beetle-gate")
+    return tuple(dict.fromkeys(out))
 
 
 # --------------------------------------------------------------------------- refusals
@@ -140,9 +184,7 @@ def explain(s: State, m: tuple) -> IllegalMove:
     if stack[-1] != piece:
         return no("hive.move.covered", "covered", "a piece is on top of it", piece=piece)
     if piece == b.last:
-        thrown = b.history and b.history[-1][0][0] == piece and b.history[-1][1] is not None \
-            and piece[0] == colour
-        if thrown:
+        if piece[0] == colour:   # one's own piece moved on the opponent's ply: it was thrown
             return no("hive.bugs.pillbug-stun", "stunned", "it was thrown last turn", piece=piece)
         return no("hive.move.last-moved", "last-moved", "it moved last turn", piece=piece)
     if piece == b.stunned:
@@ -175,10 +217,38 @@ def _thrower_next_to(b: Board, c: int, colour: str) -> bool:
 
 def parse_position(text: str, options=None) -> State:
     """A UHP GameString (or a bare GameTypeString), replayed move by move; each move must be
-    legal. Threefold counts are built on the way (O(1) per move)."""
+    legal. Threefold counts are built on the way (O(1) per move). A LayoutString (a position
+    without history, layout.py) is checked, then its moves are replayed the same way."""
+    head = text.split(";", 2)[:2] if isinstance(text, str) else []
+    gamestring = len(head) == 2 and head[1].strip().lower() in uhp.STATE_WORDS   # (the usual case)
+    if head and not gamestring and layouts.is_layout_text(normalize(text, "GameString").split(";", 2)[:2]):
+        layout, moves_text = layouts.parse(text)
+        return replay(from_layout(layout, options), moves_text)
     expansions, moves_text = uhp.split_game_string(text)
-    s = initial(expansions, options)
-    b = new_board(s)
+    return replay(initial(expansions, options), moves_text)
+
+
+def from_layout(layout: layouts.Layout, options=None) -> State:
+    """The state of a position without history; the first of its problems (NotationError with
+    key and rule) if it cannot happen in a game. The start (White[1], no pieces) is a new game;
+    after one ply the lone piece is moved to 0,0, where the first piece always goes."""
+    opts = resolve_options(OPTIONS, options)
+    errors = layouts.problems(layout, opts["tournament_rule"])
+    if errors:
+        raise errors[0]
+    if layout.ply == 0:
+        return initial(layout.expansions, opts)
+    if layout.ply == 1:
+        layout = layouts.Layout(layout.expansions, tuple((0, p) for _, p in layout.stacks),
+                                layout.to_move, layout.turn, layout.last)
+    s = start(State(layout.expansions, tuple(sorted(opts.items())), setup=layout))
+    remember(s, new_board(s))
+    return s
+
+
+def replay(s: State, moves_text: list[str]) -> State:
+    """s after the moves (typed MoveStrings, already normalised), each checked."""
+    b = new_board(s) if not s.moves else board(s).copy()
     for n, mt in enumerate(moves_text, 1):
         try:
             m = uhp.read_move(b, mt)
@@ -197,7 +267,7 @@ def parse_position(text: str, options=None) -> State:
 def with_options(s: State, options: dict) -> State:
     """The same moves under other options; refused if a move is then illegal."""
     merged = resolve_options(OPTIONS, {**s.opts, **options})
-    return parse_position(uhp.game_string(board(s), s.gametype), merged)
+    return parse_position(game_string(s), merged)
 
 
 def expansions_of(value, setup: Setup) -> str:
@@ -255,8 +325,7 @@ def previous(s: State) -> State:
     """The position one move earlier (the same game type and options)."""
     if not s.moves:
         return s
-    return parse_position(uhp.game_string(board(State(s.expansions, s.options, s.moves[:-1])),
-                                          s.gametype), s.opts)
+    return parse_position(game_string(before(s)), s.opts)
 
 
 def facts(s: State) -> dict:

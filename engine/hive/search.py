@@ -178,6 +178,9 @@ class Engine:
     def cmd_newgame(self, rest: str) -> list[str]:
         text = rest or "Base"
         s = parse_position(text, self._options())
+        if s.setup is not None:   # a UHP GameString is a history; a LayoutString has none
+            raise RulesError("newgame takes a GameString, not a position without history",
+                             key="uhp-layout")
         self.board = scratch(s)
         self.gametype = s.gametype
         return self._string()

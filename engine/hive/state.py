@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..core import Option
 from .board import DRAW, Board
-from . import uhp
+from . import layout as layouts, uhp
 
 OPTIONS = {o.name: o for o in [
     Option("tournament_rule", False, (False, True), "hive.place.tournament"),
@@ -35,6 +35,9 @@ class State:
     # compared; built by `extend` and by the position reader, never by hand.
     seen: tuple = field(default=(), compare=False)
     repeats: int = field(default=1, compare=False)
+    # A position without history (layout.Layout, already checked) that the moves start from;
+    # None: the empty board of a new game.
+    setup: layouts.Layout | None = None
 
     @property
     def opts(self) -> dict:
@@ -51,9 +54,18 @@ class State:
 
 
 def new_board(s: State) -> Board:
+    """The board the moves start from: empty, or the state's position without history."""
     o = s.opts
-    return Board(s.expansions, o["tournament_rule"], o["pillbug_thrower_stunned"],
-                 o["mosquito_pinned_can_throw"])
+    b = Board(s.expansions, o["tournament_rule"], o["pillbug_thrower_stunned"],
+              o["mosquito_pinned_can_throw"])
+    if s.setup is not None:
+        b.load(s.setup.stacks, s.setup.ply, s.setup.last)
+    return b
+
+
+def before(s: State) -> State:
+    """The state one move back (its repetition count aside)."""
+    return State(s.expansions, s.options, s.moves[:-1], setup=s.setup)
 
 
 def threefold(s: State) -> bool:
@@ -70,18 +82,18 @@ def extend(s: State, m: tuple, after: Board) -> State:
     """The state after move m, given the board after it (its repetition count updated)."""
     moves = s.moves + (m,)
     if not threefold(s):
-        return State(s.expansions, s.options, moves)
+        return State(s.expansions, s.options, moves, setup=s.setup)
     key = after.position_key()
     placement = m[0] != "pass" and len(after.history) and after.history[-1][1] is None
     seen = (key,) if placement else s.seen + (key,)
-    return State(s.expansions, s.options, moves, seen, seen.count(key))
+    return State(s.expansions, s.options, moves, seen, seen.count(key), s.setup)
 
 
 def start(s: State) -> State:
-    """The same game type and options, no moves."""
+    """The same game type, options and starting position, no moves."""
     if not threefold(s):
-        return State(s.expansions, s.options)
-    return State(s.expansions, s.options, (), (new_board(s).position_key(),), 1)
+        return State(s.expansions, s.options, setup=s.setup)
+    return State(s.expansions, s.options, (), (new_board(s).position_key(),), 1, s.setup)
 
 
 # --------------------------------------------------------------------------- the board cache
@@ -127,7 +139,7 @@ def board(s: State) -> Board:
     b = _get(s)
     if b is not None:
         return b
-    parent = _get(State(s.expansions, s.options, s.moves[:-1])) if s.moves else None
+    parent = _get(before(s)) if s.moves else None
     if parent is not None:
         b = parent.copy()
         b.play(s.moves[-1])
@@ -146,4 +158,13 @@ def scratch(s: State) -> Board:
 
 
 def game_string(s: State) -> str:
+    """The GameString, or for a position without history its LayoutString followed by the
+    moves played from it (content/hive/notation.md)."""
+    if s.setup is not None:
+        replay = new_board(start(s))
+        moves = []
+        for m in s.moves:
+            moves.append(uhp.move_string(replay, m))
+            replay.play(m)
+        return layouts.format(s.setup, moves)
     return uhp.game_string(board(s), s.gametype, DRAW if repeated(s) else None)

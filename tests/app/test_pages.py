@@ -35,8 +35,8 @@ def test_page_runs_clean_with_its_title(open_page, page, script):
     assert_clean(at)
     assert not at.warning, [w.value for w in at.warning]  # a clean URL draws no notice
     assert [t.value for t in at.title] == [T(TITLES[page], script)]
-    # the sidebar switch shows the current script
-    assert at.sidebar.button_group[0].value == script
+    # the switch at the top of the page shows the current script
+    assert at.button_group(key="script_choice").value == script
 
 
 @pytest.mark.parametrize("page", PAGES)
@@ -70,15 +70,15 @@ def test_simplified_titles_and_markdown(open_page, script):
         assert w not in shown
 
 
-def test_sidebar_switch_to_simplified_and_back(open_page):
+def test_script_switch_to_simplified_and_back(open_page):
     at = open_page("rules")
     assert at.title[0].value == BOOK.title
-    at.sidebar.button_group[0].set_value("s").run()
+    at.button_group(key="script_choice").set_value("s").run()
     assert_clean(at)
     assert at.title[0].value == T(BOOK.title, "s")
     assert at.query_params["script"] == "s"
     assert at.session_state["script"] == "s"
-    at.sidebar.button_group[0].set_value("t").run()
+    at.button_group(key="script_choice").set_value("t").run()
     assert_clean(at)
     assert at.title[0].value == BOOK.title
     assert "script" not in at.query_params

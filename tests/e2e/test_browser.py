@@ -57,7 +57,7 @@ def test_switch_to_simplified(page: Page, app_url):
     open_(page, app_url, "/rules")
     expect(sidebar_link(page, "規則")).to_be_visible()
     expect(sidebar_link(page, "首頁")).to_be_visible()
-    page.get_by_test_id("stSidebar").get_by_role("radio", name="简体").click()
+    page.get_by_test_id("stMain").get_by_role("radio", name="简体").click()   # on the page: a phone reaches it
     expect(page).to_have_url(re.compile(r"[?&]script=s(&|$)"))
     expect(sidebar_link(page, "规则")).to_be_visible()
     expect(sidebar_link(page, "首页")).to_be_visible()
