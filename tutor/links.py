@@ -105,4 +105,4 @@ def scroll_script(element_id: str) -> str:
   };
   setTimeout(go, 50);
 })();
-</script>""" % json.dumps(element_id)
+</script>""" % json.dumps(element_id).replace("<", "\\u003c")
