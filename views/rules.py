@@ -21,6 +21,7 @@ wanted_rule, wanted_section = param("rule"), param("section")
 if wanted_rule and book.rule(wanted_rule) is None and wanted_rule not in sections:
     notice(f"找不到規則「{escape(wanted_rule)}」，先為你顯示第一章。")
     wanted_rule = None
+scroll_to = wanted_rule   # a linked rule or section: the page scrolls to its heading
 if wanted_rule in sections:
     wanted_section, wanted_rule = wanted_rule, None
 if wanted_rule:
@@ -38,7 +39,7 @@ ids = [ALL] + list(sections)
 names = {ALL: T("全部章節"), **{sid: T(s.title) for sid, s in sections.items()}}
 chosen = st.selectbox(T("章節"), ids, index=ids.index(current), format_func=names.get)
 if chosen != current:  # the reader picked another section: forget the old rule and example
-    wanted_rule = None
+    wanted_rule = scroll_to = None
     set_params(example=None, step=None)
 current = chosen
 set_params(section=current, rule=wanted_rule)
@@ -56,10 +57,10 @@ with left:
         body = "".join(
             f"<div class='rule{' rule-current' if r.id == wanted_rule else ''}'>{rule_html(game, r.id, script())}</div>"
             for r in section.rules)
-        if wanted_rule and any(r.id == wanted_rule for r in section.rules):
+        if scroll_to and (scroll_to == section.id or any(r.id == scroll_to for r in section.rules)):
             # scroll to the linked rule: the script runs when this block is drawn anew (a
             # new rule, a new visit), not on a rerun that leaves the block as it was
-            st.html(f"<style>{css()}</style>{body}{scroll_script(wanted_rule)}", unsafe_allow_javascript=True)
+            st.html(f"<style>{css()}</style>{body}{scroll_script(scroll_to)}", unsafe_allow_javascript=True)
         else:
             show_html(body)
     if current != ALL:
