@@ -32,6 +32,7 @@ def test_a_rule_link_opens_in_the_same_tab_and_session(page: Page, app_url):
     open_(page, app_url, f"/examples?example={BIRDS}.fig6-family-score&step=2")
     link = page.locator("a[href*='rule=birds.end.board-full']").first
     expect(link).to_be_visible()
+    page.wait_for_function("() => window.__tutorSameTab === true")   # the page's script is in
     page.evaluate("() => { window.__sameSession = 'yes'; }")
     link.click()
     expect(page).to_have_url(re.compile(r"/rules\?(.*&)?rule=birds\.end\.board-full"))
@@ -47,6 +48,7 @@ def test_a_cross_reference_opens_the_rule_it_names(page: Page, app_url):
     open_(page, app_url, "/rules?rule=birds.turn.zap-first")
     link = page.locator(".rules a", has_text="「電擊」").first
     expect(link).to_be_visible()
+    page.wait_for_function("() => window.__tutorSameTab === true")   # the page's script is in
     page.evaluate("() => { window.__sameSession = 'yes'; }")
     link.click()
     # 「電擊」 names a section: the page opens it and scrolls to its heading
