@@ -26,7 +26,16 @@ def readings(game, state, check) -> list:
     return out
 
 
+def quote(text: str) -> str:
+    """「text」, a quotation inside it in 『』 (never 「「…」…」), and no quote marks doubled
+    when the text is itself one whole quotation."""
+    text = str(text).strip()
+    if text.startswith("「") and text.endswith("」") and text.count("「") == 1:
+        text = text[1:-1]
+    return "「" + text.replace("「", "『").replace("」", "』") + "」"
+
+
 def reading(game_id: str, name: str, value, script: str) -> str:
     """若「option」改為「value」: a reading in words (plain text)."""
     label, values = load_options(game_id)[name]
-    return convert(f"若「{label}」改為「{values[value]}」", script)
+    return convert(f"若{quote(label)}改為{quote(values[value])}", script)

@@ -8,6 +8,7 @@ from pathlib import Path
 import markdown
 
 from .content import ContentError, load_rules
+from .links import link_references
 from .script import convert
 
 EXTENSIONS = ("toc", "tables", "attr_list", "admonition", "footnotes", "def_list", "sane_lists")
@@ -21,6 +22,12 @@ def render_markdown(md: str, script: str) -> str:
     return f'<div class="rules">\n{body}\n</div>'
 
 
+def rules_text_html(game_id: str, md: str, script: str) -> str:
+    """Rules Markdown of a game (a rule's body, a section's intro) as HTML, its 見「…」
+    cross-references made links to the rules they name (tutor.links)."""
+    return render_markdown(link_references(md, game_id, script), script)
+
+
 def rule_html(game_id: str, rule_id: str, script: str) -> str:
     """A rule's title as <h4 id=rule_id> (with the id shown small) and its body."""
     rule = load_rules(game_id).rule(rule_id)
@@ -28,7 +35,7 @@ def rule_html(game_id: str, rule_id: str, script: str) -> str:
         raise ContentError(f"content/{game_id}/rules.md: no rule {rule_id!r}")
     title = html.escape(convert(rule.title, script))
     return (f'<h4 id="{rule_id}" class="rule-title">{title} <span class="rule-id">{rule_id}</span></h4>\n'
-            + render_markdown(rule.body, script))
+            + rules_text_html(game_id, rule.body, script))
 
 
 @lru_cache(maxsize=1)

@@ -125,12 +125,19 @@ def rule_title(game_id: str, rule_id: str) -> str:
 
 
 def rule_links(game_id: str, rule_ids) -> str:
-    """Markdown links to the rules page at each rule."""
-    links = []
-    for rid in rule_ids:
-        if rid:
-            links.append(f"[{rule_title(game_id, rid)} `{rid}`](/rules?game={game_id}&rule={rid}"
-                         f"{'&script=s' if script() == 's' else ''})")
+    """Markdown links to the rules page at each rule. Streamlit opens Markdown links in a new
+    tab, so the page also gets (once a run, in the sidebar, where it takes no room) the script
+    of tutor.links that opens the app's own links in the same tab and the same session."""
+    from streamlit.runtime.scriptrunner import get_script_run_ctx
+    from tutor.links import SAME_TAB_SCRIPT, rule_url
+
+    ctx = get_script_run_ctx(suppress_warning=True)
+    run = id(ctx.cursors) if ctx is not None else None   # a new dict each run
+    if run is not None and st.session_state.get("rule_links.run") != run:
+        st.session_state["rule_links.run"] = run
+        st.sidebar.html(SAME_TAB_SCRIPT, unsafe_allow_javascript=True)
+    links = [f"[{rule_title(game_id, rid)} `{rid}`]({rule_url(game_id, rid, script())})"
+             for rid in rule_ids if rid]
     return " · ".join(links)
 
 

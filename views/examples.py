@@ -1,8 +1,9 @@
 """範例: every worked example, filtered by game and tag, each stepped through by the engine."""
 import streamlit as st
 
-from views.common import T, load_walkthroughs, notice, param, set_params, stepper
+from views.common import T, load_walkthroughs, notice, param, script, set_params, stepper
 from tutor.content import load_games
+from tutor.gallery import thumbnail
 from tutor.text import code, escape
 
 st.title(T("範例"))
@@ -48,9 +49,13 @@ else:
     st.caption(T(f"共 {len(shown)} 個範例，每一個都由規則引擎逐步重播並檢查。"))
     for w in shown:
         with st.container(border=True):
+            picture, words = st.columns([1, 2], gap="medium")
+            svg = thumbnail(w, script())   # its key board; a scoring example rings what scores
+            if svg:
+                picture.markdown(f"<div class='board thumbnail'>{svg}</div>", unsafe_allow_html=True)
             game_name = f"{escape(names.get(w.game, w.game))}　·　" if game_filter is None else ""
-            st.markdown(f"{game_name}**{escape(T(w.title))}**　" + " ".join(code(t) for t in map(T, w.tags)))
-            st.caption(escape(T(w.summary)))
-            if st.button(T("逐步觀看"), key=f"open.{w.id}"):
+            words.markdown(f"{game_name}**{escape(T(w.title))}**　" + " ".join(code(t) for t in map(T, w.tags)))
+            words.caption(escape(T(w.summary)))
+            if words.button(T("逐步觀看"), key=f"open.{w.id}"):
                 set_params(example=w.id, step=0)
                 st.rerun()

@@ -2,7 +2,8 @@
 import streamlit as st
 
 from tutor.content import load_rules
-from tutor.render import render_markdown, rule_html
+from tutor.links import SAME_TAB_SCRIPT, scroll_script
+from tutor.render import css, rule_html, rules_text_html
 from tutor.text import escape
 from tutor.walkthrough import by_id as walkthrough
 from views.common import (T, load_walkthroughs, notice, param, pick_game, script, set_params,
@@ -20,6 +21,7 @@ wanted_rule, wanted_section = param("rule"), param("section")
 if wanted_rule and book.rule(wanted_rule) is None and wanted_rule not in sections:
     notice(f"找不到規則「{escape(wanted_rule)}」，先為你顯示第一章。")
     wanted_rule = None
+scroll_to = wanted_rule   # a linked rule or section: the page scrolls to its heading
 if wanted_rule in sections:
     wanted_section, wanted_rule = wanted_rule, None
 if wanted_rule:
@@ -37,10 +39,13 @@ ids = [ALL] + list(sections)
 names = {ALL: T("全部章節"), **{sid: T(s.title) for sid, s in sections.items()}}
 chosen = st.selectbox(T("章節"), ids, index=ids.index(current), format_func=names.get)
 if chosen != current:  # the reader picked another section: forget the old rule and example
-    wanted_rule = None
+    wanted_rule = scroll_to = None
     set_params(example=None, step=None)
 current = chosen
 set_params(section=current, rule=wanted_rule)
+
+# the cross-references in the text are links to /rules?rule=…: the same tab, the same session
+st.sidebar.html(SAME_TAB_SCRIPT, unsafe_allow_javascript=True)
 
 left, right = st.columns([5, 4], gap="large")
 shown = list(sections.values()) if current == ALL else [sections[current]]
@@ -48,11 +53,16 @@ with left:
     for section in shown:
         st.subheader(T(section.title), anchor=section.id)
         if section.intro:
-            show_html(render_markdown(section.intro, script()))
+            show_html(rules_text_html(game, section.intro, script()))
         body = "".join(
             f"<div class='rule{' rule-current' if r.id == wanted_rule else ''}'>{rule_html(game, r.id, script())}</div>"
             for r in section.rules)
-        show_html(body)
+        if scroll_to and (scroll_to == section.id or any(r.id == scroll_to for r in section.rules)):
+            # scroll to the linked rule: the script runs when this block is drawn anew (a
+            # new rule, a new visit), not on a rerun that leaves the block as it was
+            st.html(f"<style>{css()}</style>{body}{scroll_script(scroll_to)}", unsafe_allow_javascript=True)
+        else:
+            show_html(body)
     if current != ALL:
         pos = ids.index(current)
         prev_id, next_id = (ids[pos - 1] if pos > 1 else None), (ids[pos + 1] if pos + 1 < len(ids) else None)
@@ -69,6 +79,8 @@ with right:
     walkthroughs = load_walkthroughs(game) or ()
     section_rules = {r.id for s in shown for r in s.rules} | {s.id for s in shown}
     related = [w for w in walkthroughs if section_rules & set(w.rules)]
+    # a linked rule: the examples that cite it come first (a worked example before the tutorial)
+    related.sort(key=lambda w: (wanted_rule not in w.rules, w.kind == "tutorial" and wanted_rule in w.rules))
     if not related:
         if param("example"):
             notice(f"這一章沒有範例「{escape(param('example'))}」。")
@@ -81,9 +93,7 @@ with right:
             notice(f"這一章沒有範例「{escape(wanted)}」，先為你顯示第一個。")
             set_params(step=None)
             wanted = None
-        # a linked rule opens on an example of that rule (a worked example before the tutorial)
-        citing = sorted((w for w in related if wanted_rule in w.rules), key=lambda w: w.kind == "tutorial")
-        first = wanted or (citing[0].id if citing else related[0].id)
+        first = wanted or related[0].id
         choice = st.selectbox(T("選擇範例"), list(by_id), index=list(by_id).index(first),
                               format_func=lambda i: T(by_id[i].title))
         if choice != first:

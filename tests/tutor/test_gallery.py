@@ -1,0 +1,52 @@
+"""The gallery's thumbnails and the score-marks hook (tutor.gallery, tutor.scoring)."""
+from __future__ import annotations
+
+from tutor import boards, registry, scoring
+from tutor.gallery import key_frame, thumbnail, thumbnail_highlight
+from tutor.walkthrough import load_all, replay
+
+BIRDS = "birds-on-a-wire"
+
+
+def by_id(wid):
+    return next(w for w in load_all() if w.id == wid)
+
+
+def test_every_walkthrough_has_a_thumbnail_of_its_last_frame():
+    for w in load_all():
+        svg = thumbnail(w, "t")
+        assert svg and svg.startswith("<svg"), w.id
+        assert thumbnail(w, "t") is svg          # drawn once, then cached
+
+
+def test_scoring_example_rings_what_the_dispute_page_rings():
+    w = by_id(f"{BIRDS}.fig6-family-score")
+    state = replay(w)[-1].state
+    game, board = registry.game(BIRDS), registry.board(BIRDS)
+    want = board.score_highlight(state, 0, game.score_details(state, 0), "family")["wire"][0]
+    assert len(want) >= 9                         # four sets of the figure
+    hl = thumbnail_highlight(w, key_frame(w))
+    assert hl["wire"][0] == want
+    assert all(colour in thumbnail(w, "t") for colour in set(want.values()))
+
+
+def test_advanced_example_rings_the_counted_flocks():
+    w = by_id(f"{BIRDS}.fig7-advanced-score")
+    state = replay(w)[-1].state
+    game, board = registry.game(BIRDS), registry.board(BIRDS)
+    want = board.score_highlight(state, 0, game.score_details(state, 0), "advanced")["wire"][0]
+    assert want and thumbnail_highlight(w, key_frame(w))["wire"][0] == want
+
+
+def test_other_examples_mark_their_last_move():
+    w = by_id(f"{BIRDS}.zap-single")
+    f = key_frame(w)
+    assert scoring.marks(BIRDS, f.state, w.rules) is None
+    assert thumbnail_highlight(w, f) == boards.frame_highlight(BIRDS, f.events, f.step.highlight if f.step else None)
+
+
+def test_the_hook_is_found_per_game_and_absent_for_others():
+    assert set(scoring.hooks()) <= set(registry.ENTRIES)
+    assert BIRDS in scoring.hooks()
+    state = replay(by_id("hive.win"))[-1].state
+    assert scoring.marks("hive", state, ("hive.end.win",)) is None   # no hook: no marks

@@ -1,0 +1,34 @@
+"""The example gallery's thumbnails: each walkthrough's key board, its last frame, drawn
+once per walkthrough and script. A scoring example rings what scores (tutor.scoring);
+any other marks its last move."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engine.core import RulesError
+
+from . import boards, scoring
+from .walkthrough import Walkthrough, WalkthroughError, replay
+
+
+def key_frame(w: Walkthrough):
+    """The frame that sums the walkthrough up: its last one."""
+    return replay(w)[-1]
+
+
+def thumbnail_highlight(w: Walkthrough, frame) -> dict:
+    rings = scoring.marks(w.game, frame.state, w.rules)
+    if rings is not None:
+        return rings
+    return boards.frame_highlight(w.game, frame.events, frame.step.highlight if frame.step else None)
+
+
+@lru_cache(maxsize=256)
+def thumbnail(w: Walkthrough, script: str) -> str | None:
+    """The SVG of the walkthrough's key board, or None when it cannot be replayed (the page
+    that opens it says why)."""
+    try:
+        frame = key_frame(w)
+    except (WalkthroughError, RulesError):
+        return None
+    return boards.render(w.game, frame.state, thumbnail_highlight(w, frame), script, 2)
