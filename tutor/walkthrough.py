@@ -80,7 +80,7 @@ class Frame:
     @property
     def rules(self) -> tuple:
         cited = list(self.step.rules) if self.step else []
-        if self.rejected is not None and self.rejected.rule not in cited:
+        if self.rejected is not None and self.rejected.rule and self.rejected.rule not in cited:
             cited.append(self.rejected.rule)
         for r in deciding_rules(self.events):
             if r not in cited:

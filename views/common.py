@@ -11,7 +11,7 @@ import html as _html
 import streamlit as st
 
 from engine.core import CHANCE, RulesError, normalize, parse_int, short
-from tutor import boards, registry
+from tutor import boards, registry, scoring
 from tutor.content import error_text, load_game_text, load_games, load_rules, narrate, seat_name
 from tutor.render import css
 from tutor.script import convert
@@ -197,6 +197,9 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> 
     hl = boards.frame_highlight(w.game, f.events, f.step.highlight if f.step else None)
     if f.rejected is not None and f.move:
         hl.setdefault("ghost", f.move)   # the refused try, drawn where it would have gone
+    if i == len(frames) - 1 and i:       # the last frame of a scoring example: what scores, ringed
+        own = f.step.highlight or {}     # (unless the step rings something itself)
+        hl.update({k: v for k, v in (scoring.marks(w.game, f.state, w.rules) or {}).items() if k not in own})
     if board is not None:
         board(hl)
     else:
