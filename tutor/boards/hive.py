@@ -15,7 +15,7 @@ from math import cos, radians, sin, sqrt
 
 from engine.core import RulesError
 from engine.hive.state import board
-from engine.hive.board import DIRS, Move, qr
+from engine.hive.board import DIRS, Board, Move, qr
 from engine.hive import GAME, throws, why_stuck
 from engine.hive.uhp import parse_cell, parse_move
 
@@ -222,8 +222,20 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
 
     Everything a reader can click carries data-hit (views/board.py): a cell `q,r` (empty, or
     the stack on it) and a piece in hand by its name (`wS2`, the next of its kind)."""
+    return draw(board(s), highlight, script)
+
+
+def render_layout(layout, highlight: dict | None = None, script: str = "t") -> str:
+    """A position being edited (engine.hive.edit: a Layout, checked or not), drawn like a
+    position: a half-built one may be split or impossible."""
+    b = Board(layout.expansions, False, False, True)
+    b.load(layout.stacks, layout.ply, layout.last)
+    return draw(b, highlight, script)
+
+
+def draw(b, highlight: dict | None = None, script: str = "t") -> str:
+    """The picture of a board (engine.hive.board.Board); see render."""
     hl = highlight or {}
-    b = board(s)
     stacks = b.stacks
     show_coords = bool(hl.get("coords"))
     targets = _cells(b, hl.get("targets"), _target)

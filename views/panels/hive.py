@@ -11,6 +11,7 @@ from tutor.content import error_text
 from tutor.text import code, escape
 from views.common import T, rule_links, script, seat_label
 from views.play import chosen
+from views.panels.hive_editor import show as editor
 
 from engine.hive import destinations, parse_cell, previous, throws, top_pieces, why_stuck
 
@@ -65,6 +66,7 @@ def show(game, state, key: str, apply) -> None:
     if state.moves:
         st.button(T("退回上一步"), icon=":material/undo:", key=f"{key}.undo",
                   on_click=apply, args=(game.format_position(previous(state)),))
+    editor(game, state, key, apply)
     if outcome:
         who = ("平局" if len(outcome.winners) > 1
                else f"{seat_label(gid, outcome.winners[0])}獲勝")
