@@ -30,7 +30,7 @@ the trivial app about one click in three). A click is timed from its `pointerdow
 mouse click from Playwright, recorded in the page, capture phase); a load from navigation
 start. Both ends are taken in the browser, so the driver's polling adds nothing.
 
---profile adds a cProfile of one examples-page rerun (下一步 under AppTest), top 25 by
+--profile adds a cProfile of one examples-page rerun (下一步 under AppTest), top 40 by
 cumulative time.
 
 Prints figures only; asserts nothing; a failure to measure is printed, not raised.
