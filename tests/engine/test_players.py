@@ -191,3 +191,13 @@ def test_the_deepest_hive_level_answers_in_time_on_a_mid_game_position():
     m = H.players[-1].move(H, s, random.Random(0))
     assert time.monotonic() - t < search.PLAYER_SECONDS + 1.0
     assert m in H.legal_moves(s)
+
+
+def test_content_names_every_player_of_every_game():
+    import yaml
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "content"
+    for gid, game in GAMES.items():
+        names = yaml.safe_load((root / gid / "game.yaml").read_text(encoding="utf-8")).get("players")
+        assert isinstance(names, dict) and set(names) == {p.id for p in game.players}, gid
+        assert all(isinstance(v, str) and v.strip() and not v.isascii() for v in names.values()), gid  # zh-Hant
