@@ -25,6 +25,7 @@ test: $(STAMP) system
 bench: $(STAMP) system
 	$(PY) -m tools.bench
 	$(PY) -m tools.bench_hive
+	$(PY) -m tools.bench_browser
 
 screenshot: $(STAMP) system
 	UPDATE_SCREENSHOT=1 $(PY) -m pytest -q tests/e2e/test_browser.py -k screenshot

@@ -241,6 +241,35 @@ def short(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
+# --------------------------------------------------------------------------- computer players
+
+@dataclass(frozen=True)
+class Player:
+    """A computer opponent the game offers (the practice game). `id` is named in content
+    (content/<game>/game.yaml `players`: id -> label); `choose(game, state, rng)` returns one
+    of `game.legal_moves(state)`. It is asked only where a seat decides: a chance node is
+    sampled with `game.sample_chance`, never by a player. Given the same state and a
+    random.Random seeded alike, it returns the same move (a player with a clock returns the
+    best move found in time, so only a search cut short by its clock may differ)."""
+    id: str
+    choose: Callable[[Any, Any, random.Random], Any]
+
+    def move(self, game: "BaseGame", state: Any, rng: random.Random) -> Any:
+        who = game.current_player(state)
+        if who is None or who == CHANCE:
+            raise ValueError(f"{game.id}: player {self.id} asked to move where no seat decides "
+                             f"(phase {game.phase(state)})")
+        return self.choose(game, state, rng)
+
+
+def choose_uniformly(game: "BaseGame", state: Any, rng: random.Random) -> Any:
+    """Any legal move, each as likely."""
+    return rng.choice(list(game.legal_moves(state)))
+
+
+RANDOM_PLAYER = Player("random", choose_uniformly)
+
+
 # --------------------------------------------------------------------------- the game API
 
 class BaseGame:
@@ -264,6 +293,7 @@ class BaseGame:
     tables: tuple[Table, ...] = ()              # the rules that are data, with their sources
     event_keys: Mapping[str, frozenset] = {}   # event key -> its data fields (the catalogue)
     error_keys: Mapping[str, frozenset] = {}   # error key -> its data fields
+    players: tuple[Player, ...] = (RANDOM_PLAYER,)   # computer opponents, weakest first
 
     # --- setup and phases -----------------------------------------------------------------
     def initial_state(self, **setup: Any) -> Any:
@@ -370,6 +400,14 @@ class BaseGame:
     def score_details(self, s: Any, seat: int) -> Mapping[str, Any]:
         return {}
 
+    def player(self, player_id: str) -> Player:
+        """The declared computer player with this id (KeyError naming the known ids)."""
+        for p in self.players:
+            if p.id == player_id:
+                return p
+        raise KeyError(f"{self.id} has no player {short(str(player_id))!r}; known: "
+                       f"{', '.join(p.id for p in self.players)}")
+
     # --- notation -------------------------------------------------------------------------
     def parse_move(self, s: Any, text: str) -> Any:
         raise NotImplementedError
@@ -418,7 +456,7 @@ def random_move(game: BaseGame, state: Any, rng: random.Random) -> Any:
     """A seeded random move: a sampled chance outcome, else any legal move."""
     if game.current_player(state) == CHANCE:
         return game.sample_chance(state, rng)
-    return rng.choice(list(game.legal_moves(state)))
+    return choose_uniformly(game, state, rng)
 
 
 def random_playout(game: BaseGame, state: Any, rng: random.Random, max_moves: int = 10_000) -> tuple[Any, int]:

@@ -1,6 +1,6 @@
 """Birds On A Wire (seed 001).
 
-Modules import one way: data -> state -> score -> rules -> notation -> game. The names below
+Modules import one way: data -> state -> score -> rules -> players, notation -> game. The names below
 are the public ones the tutor and the pages may use (nothing else, no `_private` names):
 
     GAME, parse_position, format_position, State, Move, move (a move from its full text)

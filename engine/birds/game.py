@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import BaseGame, resolve_options
-from . import notation, rules
+from . import notation, players, rules
 from .data import BIRDS, ID, OPTIONS, PHASES, SETUP, Move
 from .score import advanced_score, family_score
 from .state import State, bag, empty_state, format_position, sky_text, wire_text, zap_text
@@ -96,6 +96,7 @@ class Birds(BaseGame):
     has_score_details = True
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS
+    players = players.PLAYERS   # random, greedy (players.py)
 
     # --- setup and whose move ----------------------------------------------------------
     def initial_state(self, players: int = 3, options=None) -> State:

@@ -7,9 +7,9 @@ GameStrings, moves UHP MoveStrings (uhp.py, content/hive/notation.md). Seats: 0 
 """
 from __future__ import annotations
 
-from ..core import BaseGame, IllegalMove, NOBODY, SEAT, Setup, SetupError, phase_table
+from ..core import BaseGame, IllegalMove, NOBODY, Player, SEAT, Setup, SetupError, phase_table
 from .state import OPTIONS, State, board, game_string, scratch
-from . import cli, rules, uhp
+from . import cli, rules, search, uhp
 from .board import PIECES, Move
 
 ID = "hive"
@@ -61,6 +61,7 @@ class Hive(BaseGame):
     commands = cli.COMMANDS
     event_keys = rules.EVENT_KEYS
     error_keys = ERROR_KEYS
+    players = tuple(Player(pid, search.level(depth)) for pid, depth in search.LEVELS)
 
     def initial_state(self, *, players: int = 2, options=None, expansions: str = "") -> State:
         if players != 2:

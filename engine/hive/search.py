@@ -14,7 +14,7 @@ import sys
 import time
 
 from ..core import LimitError, RulesError, normalize, parse_int, short
-from .board import DIRS, DRAW, WHITE_WINS, Board, move_key
+from .board import DIRS, DRAW, WHITE_WINS, Board, Move, move_key
 from .state import board, scratch
 from .rules import explain, parse_position
 from . import uhp
@@ -28,6 +28,11 @@ MAX_PERFT = 5          # perft N: Base+MLP depth 5 takes seconds, depth 6 (192 m
 MAX_SECONDS = 30       # any one search, whatever it was asked (bestmove time is capped too)
 PERFT_SECONDS = 10     # any one perft: deep counts away from the opening grow fast
 TOURNAMENT = {"tournament_rule": True}
+# The computer players of the practice game: a search depth each (docs/benchmarks.md: depth 3
+# takes well under a second on a mid-game Base+MLP position here, depth 4 up to 15 s), and a
+# clock: past PLAYER_SECONDS the last depth finished answers.
+LEVELS = (("easy", 1), ("medium", 2), ("hard", 3))
+PLAYER_SECONDS = 2.0
 
 
 # --- search -----------------------------------------------------------------------------------
@@ -72,6 +77,21 @@ def search(b: Board, depth: int, deadline: float | None = None) -> tuple:
     if best is None:  # out of time before depth 1 finished: the first move in a fixed order
         best = sorted(b.moves(), key=move_key)[0]
     return best, best_score
+
+
+def level(depth: int):
+    """A player's choose(game, state, rng) that searches `depth` plies (the rng is unused:
+    the search is deterministic but for its clock)."""
+    if not 1 <= depth <= MAX_DEPTH:
+        raise LimitError(f"search depth {depth} is outside 1..{MAX_DEPTH}", key="search-depth",
+                         data={"depth": depth, "limit": MAX_DEPTH})
+
+    def choose(game, s, rng) -> Move:
+        move, _ = search(scratch(s), depth, time.monotonic() + PLAYER_SECONDS)
+        return Move(*move)
+
+    choose.__name__ = f"search_depth_{depth}"
+    return choose
 
 
 def _ordered(b: Board, moves: list, first=None) -> list:
