@@ -30,7 +30,7 @@ EVENT_SECTIONS = ("values", "events", "errors", "cells")
 SHARED_SECTIONS = ("events", "errors")
 GAME_TEXT_KEYS = {"seat": str, "seats": list, "seat_fields": list, "chance": str, "move_hint": str,
                   "setup": dict, "setup_defaults": dict, "setup_values": dict, "phases": dict,
-                  "sample": str}
+                  "sample": str, "players": dict}
 GAME_TEXT_REQUIRED = ("seat_fields", "chance", "move_hint", "setup", "phases", "sample")
 VERBATIM = ("move",)  # data fields holding a move in notation: shown as typed
 
@@ -113,6 +113,7 @@ class GameText:
                                  # when not at the engine's default (Hive: all three expansions)
     setup_values: dict = field(default_factory=dict)     # {parameter: {value: words}} where a
                                  # value's own text would not do (Hive's "" and "MLP")
+    players: dict = field(default_factory=dict)          # {computer player id: its name}
 
     def setup_value(self, name: str, value) -> str:
         return str(self.setup_values.get(name, {}).get(value, value))
@@ -340,8 +341,8 @@ def _load_game_text(game_id: str, root: Path) -> GameText:
     for key in ("seats", "seat_fields"):
         if not all(isinstance(v, str) and v.strip() for v in data.get(key, [])):
             raise ContentError(f"{name}: key {key!r} must be a list of text")
-    for key in ("setup", "phases"):
-        if not all(isinstance(k, str) and isinstance(v, str) for k, v in data[key].items()):
+    for key in ("setup", "phases", "players"):
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in data.get(key, {}).items()):
             raise ContentError(f"{name}: key {key!r} must map ids to text")
     for key in ("chance", "move_hint", "sample"):
         if not data[key].strip():
@@ -349,7 +350,8 @@ def _load_game_text(game_id: str, root: Path) -> GameText:
     return GameText(data.get("seat"), tuple(data.get("seats", ())), frozenset(data["seat_fields"]),
                     data["chance"], data["move_hint"], dict(data["setup"]), dict(data["phases"]),
                     data["sample"].strip(), dict(data.get("setup_defaults") or {}),
-                    {k: dict(v) for k, v in (data.get("setup_values") or {}).items() if isinstance(v, dict)})
+                    {k: dict(v) for k, v in (data.get("setup_values") or {}).items() if isinstance(v, dict)},
+                    dict(data.get("players") or {}))
 
 
 def load_shared(root: Path | None = None) -> dict:
