@@ -14,7 +14,8 @@ st.session_state.setdefault("script", "t")
 
 PAGES = [("views/home.py", "首頁", ":material/home:", "home"), ("views/tutorial.py", "教學", ":material/school:", "tutorial"),
          ("views/rules.py", "規則", ":material/menu_book:", "rules"), ("views/examples.py", "範例", ":material/extension:", "examples"),
-         ("views/dispute.py", "爭議判定", ":material/gavel:", "dispute"), ("views/glossary.py", "詞彙表", ":material/translate:", "glossary"),
+         ("views/dispute.py", "爭議判定", ":material/gavel:", "dispute"),
+         ("views/practice.py", "練習對局", ":material/sports_esports:", "practice"), ("views/glossary.py", "詞彙表", ":material/translate:", "glossary"),
          ("views/search.py", "搜尋", ":material/search:", "search")]
 pages = [st.Page(path, title=T(title), icon=icon, url_path=url, default=url == "home")
          for path, title, icon, url in PAGES]

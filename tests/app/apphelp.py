@@ -12,7 +12,7 @@ from tutor.script import convert
 ROOT = Path(__file__).resolve().parents[2]
 APP = str(ROOT / "app.py")
 BIRDS = "birds-on-a-wire"
-PAGES = ("home", "tutorial", "rules", "examples", "dispute", "glossary", "search")
+PAGES = ("home", "tutorial", "rules", "examples", "dispute", "practice", "glossary", "search")
 SCRIPTS = ("t", "s")
 TIMEOUT = 30  # the first run in a process loads OpenCC, markdown and every walkthrough
 

@@ -1,0 +1,188 @@
+"""練習對局: a whole game against the computer, from the start or from the dispute page's
+position. The reader plays on the board; the computer's seats are played by one of the
+game's declared players (GAME.players), chance by the engine's own draws. Every refused try
+names its rule; moves can be taken back one at a time."""
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from engine.core import CHANCE, RulesError
+from tutor import boards, registry
+from tutor.content import load_game_text
+from tutor.text import escape
+from views.common import (T, actor_label, describe_move, events_html, notice, pick_game, rule_links,
+                          seat_label, show_html)
+from views.play import move_buttons, play_board, refusal
+
+MAX_PLIES = 600          # a practice game this long stops: start a new one
+MAX_AUTO = 200           # computer and chance moves in one go at most
+
+st.title(T("練習對局"))
+game_id = pick_game()
+game = registry.game(game_id)
+words = load_game_text(game_id)
+PK = f"practice.{game_id}"
+names = {p.id: words.players.get(p.id, p.id) for p in game.players}
+
+
+def start(state, mine: tuple, level: str) -> None:
+    st.session_state[PK] = {"history": [(state, (), None, None)], "mine": tuple(mine), "level": level,
+                            "seed": random.randrange(1 << 30)}
+    st.session_state.pop(f"{PK}.refused", None)
+
+
+def new_game() -> None:
+    chosen = {p.name: st.session_state[f"{PK}.setup.{p.name}"] for p in game.setup}
+    try:
+        state = game.initial_state(**chosen)
+    except RulesError as e:
+        st.session_state[f"{PK}.refused"] = (None, e)
+        return
+    start(state, tuple(st.session_state.get(f"{PK}.mine") or (0,)), st.session_state[f"{PK}.level"])
+
+
+def from_dispute() -> None:
+    text = st.session_state.get(f"dispute.{game_id}.pos")
+    try:
+        state = game.parse_position(text)
+    except (RulesError, TypeError) as e:
+        st.session_state[f"{PK}.refused"] = (None, e if isinstance(e, RulesError) else RulesError(str(e)))
+        return
+    who = game.current_player(state)
+    mine = (who,) if isinstance(who, int) else (0,)
+    start(state, mine, st.session_state[f"{PK}.level"])
+
+
+match = st.session_state.get(PK)
+with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_circle:"):
+    if game.setup:
+        cols = st.columns(len(game.setup))
+        for col, p in zip(cols, game.setup):
+            choices = list(p.choices)
+            first = p.coerce(words.setup_defaults.get(p.name, p.default))
+            col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(first),
+                          format_func=lambda v, n=p.name: T(words.setup_value(n, v)), key=f"{PK}.setup.{p.name}")
+    try:
+        seats = range(len(game.scores(game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
+                                                             for p in game.setup}))) or 2)
+    except RulesError:
+        seats = range(2)
+    st.segmented_control(T("你下的座位"), list(seats), selection_mode="multi", default=[0], key=f"{PK}.mine",
+                         format_func=lambda n: seat_label(game_id, n))
+    st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
+                 index=min(1, len(names) - 1))
+    left, right = st.columns(2)
+    left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
+    right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",
+                 disabled=not st.session_state.get(f"dispute.{game_id}.pos"),
+                 help=T("接著下爭議判定頁上目前的局面，你下輪到的那一方。"))
+held = st.session_state.get(f"{PK}.refused")
+if held and held[0] is None:
+    st.error(T("無法開始對局：") + escape(held[1]), icon=":material/block:")
+if match is None:
+    st.info(T("選好座位與電腦的程度，按「從頭開始」。"))
+    st.stop()
+
+history = match["history"]
+player = game.player(match["level"]) if match["level"] in names else game.players[0]
+state = history[-1][0]
+
+
+def rng() -> random.Random:
+    return random.Random(f"{match['seed']}:{len(history)}")   # the same draw on every rerun
+
+
+def mover(s):
+    who = game.current_player(s)
+    return who if game.outcome(s) is None else None
+
+
+# --- the computer's seats and chance play until it is the reader's turn -----------------------
+auto = 0
+if mover(state) is not None and mover(state) not in match["mine"] and len(history) < MAX_PLIES:
+    with st.spinner(T("電腦思考中…")):
+        while mover(state) is not None and mover(state) not in match["mine"] and auto < MAX_AUTO \
+                and len(history) < MAX_PLIES:
+            who = mover(state)
+            move = game.sample_chance(state, rng()) if who == CHANCE else player.move(game, state, rng())
+            text = game.format_move(state, move)
+            tr = game.step(state, move)
+            history.append((tr.state, tr.events, text, who))
+            state = tr.state
+            auto += 1
+
+
+def played(move, text: str) -> None:
+    s = history[-1][0]
+    try:
+        tr = game.step(s, move)
+    except RulesError as e:
+        st.session_state[f"{PK}.refused"] = (repr(s), e, text)
+        return
+    history.append((tr.state, tr.events, text, game.current_player(s)))
+    st.session_state.pop(f"{PK}.refused", None)
+
+
+def refused(c) -> None:
+    st.session_state[f"{PK}.refused"] = (repr(history[-1][0]), c.error, c.text)
+
+
+def take_back() -> None:
+    """Back to before the reader's last move (the computer's replies go with it)."""
+    while len(history) > 1:
+        _, _, _, who = history.pop()
+        if who in match["mine"]:
+            break
+    st.session_state.pop(f"{PK}.refused", None)
+
+
+outcome = game.outcome(state)
+last_events = history[-1][1]
+left, right = st.columns([3, 2], gap="large")
+with left:
+    live = outcome is None and mover(state) in match["mine"]
+    hl = boards.event_highlight(game_id, last_events)
+    if live:
+        play_board(game_id, state, PK, on_move=played, on_refused=refused, highlight=hl)
+        move_buttons(game_id, state, PK, on_move=played)
+    else:
+        play_board(game_id, state, PK, on_move=played, highlight=hl, live=False)
+with right:
+    if outcome is not None:
+        who = "平局" if len(outcome.winners) > 1 else f"{seat_label(game_id, outcome.winners[0])}獲勝"
+        st.success(T(f"對局結束：{who}") + "　" + rule_links(game_id, [outcome.reason]), icon=":material/flag:")
+    elif len(history) >= MAX_PLIES:
+        notice(f"這盤已經走了 {MAX_PLIES} 步，練習到此為止；請開新對局。")
+    elif live:
+        st.subheader(T("輪到你了：") + actor_label(game_id, mover(state)))
+    scores = game.scores(state)
+    if scores:
+        st.caption("　".join(T(f"{seat_label(game_id, n)}：{v} 分") for n, v in scores.items()))
+    held = st.session_state.get(f"{PK}.refused")
+    if held and held[0] == repr(state):
+        refusal(game_id, held[1], held[2])
+    recent = []
+    for s, events, text, who in reversed(history[1:]):
+        if who in match["mine"]:
+            break
+        recent.append((who, text, events))
+    if recent:
+        st.markdown(T("電腦與抽籤剛走了："))
+        for who, text, events in reversed(recent):
+            show_html(events_html(game_id, events))
+    st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,
+              disabled=not any(h[3] in match["mine"] for h in history[1:]))
+    if live:
+        with st.expander(T("用清單選走法")):
+            moves = list(game.legal_moves(state))
+            labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
+            pick = st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
+                                placeholder=T("選一個走法"), key=f"{PK}.{len(history)}.pick")
+            if st.button(T("執行"), disabled=pick is None, key=f"{PK}.{len(history)}.do"):
+                played(moves[pick], game.format_move(state, moves[pick]))
+                st.rerun()
+    with st.expander(T(f"棋譜（共 {len(history) - 1} 步）")):
+        st.markdown("\n".join(f"{n}. {escape(actor_label(game_id, who))}：`{escape(text)}`"
+                              for n, (_, _, text, who) in enumerate(history[1:], 1)) or T("還沒有走任何一步。"))
