@@ -14,7 +14,7 @@ from tutor import registry
 from tutor.content import load_game_text, load_games
 
 ROOT = Path(__file__).resolve().parents[2]
-GENERIC = [ROOT / "app.py", *sorted((ROOT / "views").glob("*.py")),
+GENERIC = [ROOT / "app.py", *sorted((ROOT / "views").glob("*.py")), *sorted((ROOT / "views" / "board").glob("*.py")),
            *sorted(p for p in (ROOT / "tutor").glob("*.py") if p.name != "registry.py")]
 IDS = sorted({g.id for g in load_games()} | set(registry.ENTRIES))
 PROBES = {"hasattr", "getattr"}
@@ -31,6 +31,7 @@ def test_registered_game_has_its_parts(game_id):
     assert game.id == game_id and engine.get(game_id) is game
     board = registry.board(game_id)
     assert callable(board.render) and callable(board.event_highlight)
+    assert callable(board.paths) and callable(board.explain_click)   # the clickable board (tutor/clicks.py)
     panel = registry.panel(game_id)
     if panel is not None:
         assert panel.__name__.startswith("views.panels.") and callable(panel.show)

@@ -1,0 +1,81 @@
+"""The click contract of every registered game's board (tutor/clicks.py): every click a
+path needs is drawn as a data-hit, every legal move is made by clicks or by a button, and
+clicks mean what the engine says, on every frame of every walkthrough."""
+import re
+
+import pytest
+
+from engine.core import CHANCE, RulesError
+from tutor import boards, clicks, registry
+from tutor.walkthrough import load_all, replay
+
+HIT = re.compile(r"data-hit='([^']*)'")
+
+
+def _positions(game_id: str):
+    seen = {}
+    for w in load_all(game_id):
+        for f in replay(w):
+            seen.setdefault(repr(f.state), f.state)
+    return list(seen.values())
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+def test_every_legal_move_is_clicked_or_a_button_and_every_click_is_drawn(game_id):
+    game = registry.game(game_id)
+    for state in _positions(game_id):
+        if game.current_player(state) in (None, CHANCE):
+            continue
+        table = clicks.table(game_id, state)
+        made = {m for _, m in table.paths} | set(table.buttons)
+        assert made == set(game.legal_moves(state)), repr(state)
+        drawn = set(HIT.findall(boards.render(game_id, state, {}, "t")))
+        needed = {p[0] for p, _ in table.paths}
+        assert needed <= drawn, (repr(state), needed - drawn)
+        for path, move in table.paths[:40]:
+            picks, c = (), None
+            for token in path:
+                c = clicks.click(game_id, state, picks, token)
+                picks = c.chosen
+            assert c.kind == "move" and game.step(state, c.move), (path, c)
+            assert c.move == move or game.format_move(state, c.move) == game.format_move(state, move)
+
+
+@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+def test_a_click_that_makes_no_move_is_refused_by_the_engine_or_means_nothing(game_id):
+    game = registry.game(game_id)
+    for state in _positions(game_id)[:30]:
+        if game.current_player(state) in (None, CHANCE):
+            continue
+        table = clicks.table(game_id, state)
+        firsts = set(table.following(()))
+        for token in sorted(set(HIT.findall(boards.render(game_id, state, {}, "t"))) - firsts)[:15]:
+            c = clicks.click(game_id, state, (), token)
+            assert c.kind in ("tried", "refused", "none"), (token, c)
+            if c.kind != "none":
+                assert isinstance(c.error, RulesError) and c.error.rule, (token, c)
+
+
+def test_clicking_the_chosen_piece_again_lets_it_go():
+    game = registry.game("hive")
+    state = game.parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    first = clicks.click("hive", state, (), "wS2")
+    assert first.kind == "select" and first.chosen == ("wS2",)
+    again = clicks.click("hive", state, first.chosen, "wS2")
+    assert again.kind == "select" and again.chosen == ()
+    assert set(again.next) == set(clicks.table("hive", state).following(())) and "wS2" in again.next
+
+
+def test_a_pillbug_chosen_offers_its_throws_and_its_own_steps():
+    game = registry.game("hive")
+    state = game.parse_position("Base+P;InProgress;White[3];wP;bG1 -wP;wQ wP/;bQ /bG1")
+    from engine.hive import throws
+    thrown = throws(state, "wP")
+    assert thrown, "the Pillbug can throw its Queen"
+    c = clicks.click("hive", state, (), "0,0")          # the Pillbug's cell
+    assert c.kind == "select"
+    victim = c.next[0]
+    c2 = clicks.click("hive", state, c.chosen, victim)
+    assert c2.kind == "select" and len(c2.next) == len(thrown)
+    c3 = clicks.click("hive", state, c2.chosen, c2.next[0])
+    assert c3.kind == "move" and c3.move[0] == "wQ"
