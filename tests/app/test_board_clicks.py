@@ -100,6 +100,8 @@ def test_hive_editor_builds_a_position_by_clicking_and_uses_it(open_page):
     Black's Queen: impossible at White's turn 1 (three pieces), fine at turn 2 for Black."""
     at = _dispute(open_page, HIVE, "Base")
     ek = f"dispute.{HIVE}.pos.edit"
+    assert len(boards(at)) == 1                       # closed, the editor builds nothing
+    at.toggle(key=f"{ek}.open").set_value(True).run()
     at = click_board(at, "wQ", 1)
     assert board_data(boards(at)[1])["marks"]["chosen"] == ["wQ"]
     at = click_board(at, "0,0", 1)

@@ -52,7 +52,11 @@ def _next_of_kind(layout, piece: str) -> str | None:
 def show(game, state, key: str, apply) -> None:
     gid = game.id
     ek = f"{key}.edit"
-    with st.expander(T("照著桌面擺出局面（不需要棋譜）"), icon=":material/edit:"):
+    # A toggle, not an expander: a closed editor builds nothing (an expander's body is
+    # built on every rerun even when closed).
+    if not st.toggle(T("照著桌面擺出局面（不需要棋譜）"), key=f"{ek}.open"):
+        return
+    with st.container(border=True):
         layout = _layout(ek, state)
         selected = st.session_state.get(f"{ek}.selected")
         st.caption(T("先點手上的棋子，再點格子（點有棋子的格子就疊上去）；點棋盤上的棋子再點格子可以移動它。"

@@ -1,0 +1,186 @@
+"""The clickable board in Chromium, for both games: a tutorial played to its end by clicking,
+a dispute move tried by clicking (legal and refused), the Hive editor, a practice game, the
+phone width, and the board's own files coming from 127.0.0.1 only."""
+from __future__ import annotations
+
+import re
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from engine.core import CHANCE
+from tests.e2e.test_browser import BIRDS, no_exception, open_
+from tutor import clicks, registry
+from tutor.walkthrough import load_all, replay
+
+HIVE = "hive"
+
+
+def hit(page: Page, token: str, board: int = 0):
+    return page.locator(".tb").nth(board).locator(f"[data-hit='{token}']").first
+
+
+def click(page: Page, token: str, board: int = 0) -> None:
+    """Click a hit and wait until the page has run again (the board was redrawn)."""
+    hit(page, token, board).click()
+    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+    page.wait_for_timeout(150)
+    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+
+
+def hits(page: Page, board: int = 0) -> list[str]:
+    return page.locator(".tb").nth(board).evaluate("t => [...t.querySelectorAll('[data-hit]')].map(e => e.dataset.hit)")
+
+
+def tutorial_clicks(game_id: str) -> dict[int, tuple]:
+    """{frame index: the clicks that make the move the step asks for}."""
+    w = next(w for w in load_all(game_id) if w.kind == "tutorial")
+    frames, game = replay(w), registry.game(game_id)
+    out = {}
+    for i, step in enumerate(w.steps):
+        state = frames[i].state
+        if step.play and step.ask and game.current_player(state) != CHANCE:
+            out[i] = clicks.table(game_id, state).clicks_of(game.parse_move(state, step.play))
+    return out
+
+
+@pytest.mark.parametrize("game_id", [BIRDS, HIVE])
+def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
+    asks = tutorial_clicks(game_id)
+    w = next(w for w in load_all(game_id) if w.kind == "tutorial")
+    open_(page, app_url, f"/tutorial?game={game_id}")
+    for i in range(len(w.steps)):
+        expect(page.get_by_text(re.compile(f"第 {i + 1}／{len(w.steps) + 1} 步"))).to_be_visible()
+        if i in asks:
+            expect(page.get_by_role("heading", name="換你了")).to_be_visible()
+            if i == min(asks):      # the hint, once: the piece lights up, then its cell
+                page.get_by_role("button", name="提示").click()
+                expect(hit(page, asks[i][0])).to_have_class(re.compile(r"\bhint\b"))
+            for token in asks[i]:
+                click(page, token)
+        else:
+            page.get_by_role("button", name="繼續").click()
+    expect(page.get_by_text("教學完成")).to_be_visible()
+    no_exception(page)
+
+
+def test_dispute_move_tried_by_clicking_legal_and_refused(page: Page, app_url):
+    open_(page, app_url, f"/dispute?game={HIVE}&pos=" + "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    game = registry.game(HIVE)
+    state = game.parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    table = clicks.table(HIVE, state)
+    (frm, to), _ = next((p, m) for p, m in table.paths if m[0] == "wQ")
+    click(page, frm)
+    expect(hit(page, frm)).to_have_class(re.compile(r"\bchosen\b"))
+    expect(hit(page, to)).to_have_class(re.compile(r"\bnext\b"))
+    click(page, to)
+    expect(page.get_by_text("合乎規則：").first).to_be_visible()
+    # wS1 holds the hive together: the refusal names the rule
+    pinned = next(t for t in hits(page)
+                  if "," in t and clicks.click(HIVE, state, (), t).kind == "refused")
+    click(page, pinned)
+    expect(page.get_by_text("hive.move.one-hive").first).to_be_visible()
+    expect(hit(page, pinned)).to_have_class(re.compile(r"\bbad\b"))
+    # a placement onto a cell touching only Black: drawn as a ghost beside its verdict
+    click(page, "wS2")
+    empty = [t for t in hits(page) if "," in t and clicks.click(HIVE, state, ("wS2",), t).kind == "tried"]
+    click(page, empty[0])
+    expect(page.get_by_text("hive.place.own-colour").first).to_be_visible()
+    expect(page.locator(".tb").first.locator("g.ghost")).to_have_count(1)
+    no_exception(page)
+
+
+def test_birds_dispute_click_places_a_bird(page: Page, app_url):
+    open_(page, app_url, f"/dispute?game={BIRDS}")
+    click(page, "p1r1c4")
+    expect(page.get_by_text("合乎規則：").first).to_be_visible()
+    click(page, "p1r1c1")                          # a bird is there already
+    expect(page.get_by_text(re.compile(r"不合規則.*birds\.")).first).to_be_visible()
+    no_exception(page)
+
+
+def test_hive_editor_builds_a_position_and_gets_a_verdict(page: Page, app_url):
+    open_(page, app_url, f"/dispute?game={HIVE}")
+    page.get_by_text("照著桌面擺出局面").click()
+    page.get_by_role("button", name="清空棋盤").click()
+    expect(page.locator(".tb").nth(1).locator("g.piece")).to_have_count(0)
+    for token in ("wQ", "0,0", "bQ", "1,0", "wA", "-1,0", "bA", "2,0"):
+        if token in ("wA", "bA"):
+            token = token + "1"
+        click(page, token, board=1)
+    expect(page.locator(".tb").nth(1).locator("g.piece")).to_have_count(4)
+    page.get_by_role("radio", name="白方").first.check()
+    page.get_by_label("這一方的第幾回合").fill("3")
+    page.get_by_label("這一方的第幾回合").press("Enter")
+    expect(page.get_by_text("可能出現在對局中")).to_be_visible()
+    page.get_by_role("button", name="用這個局面判定").click()
+    expect(page.locator(".tb").first.locator("g.piece")).to_have_count(4)
+    expect(page).to_have_url(re.compile(r"pos=Base"))
+    no_exception(page)
+
+
+def test_practice_game_of_a_few_moves(page: Page, app_url):
+    open_(page, app_url, f"/practice?game={HIVE}")
+    page.get_by_role("button", name="從頭開始").click()
+    expect(page.get_by_role("heading", name=re.compile("輪到你了"))).to_be_visible()
+    for n in range(3):
+        first = page.locator(".tb").first.locator("[data-hit].next").first
+        token = first.get_attribute("data-hit")
+        click(page, token)
+        target = page.locator(".tb").first.locator("[data-hit].next").first
+        click(page, target.get_attribute("data-hit"))
+        expect(page.get_by_text(f"棋譜（共 {2 * (n + 1)} 步）")).to_be_visible()
+    page.get_by_role("button", name=re.compile("悔棋")).click()
+    expect(page.get_by_text("棋譜（共 4 步）")).to_be_visible()
+    no_exception(page)
+
+
+def test_phone_width_boards_one_per_row_and_readable(browser, app_url):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="zh-TW", is_mobile=True)
+    page = context.new_page()
+    try:
+        open_(page, app_url, f"/dispute?game={BIRDS}")
+        panels = page.locator(".tb").first.locator(".board-panels > svg")
+        expect(panels.first).to_be_visible()
+        boxes = [panels.nth(k).bounding_box() for k in range(panels.count())]
+        assert len(boxes) >= 4
+        for a, b in zip(boxes, boxes[1:]):
+            assert b["y"] >= a["y"] + a["height"] - 1, "two boards share a row at 390 px"
+        sizes = page.locator(".tb").first.evaluate(
+            "t => [...t.querySelectorAll('svg text')].filter(e => e.getBBox().width > 0)"
+            ".map(e => e.getBoundingClientRect().height / (e.getBBox().height || 1)"
+            " * parseFloat(e.getAttribute('font-size')))")
+        assert sizes and min(sizes) >= 11 * 0.95, min(sizes)
+        # the options and the script switch are reachable without opening the sidebar
+        expect(page.get_by_test_id("stMain").get_by_text("規則選項", exact=True)).to_be_visible()
+        expect(page.get_by_test_id("stMain").get_by_role("radio", name="简体")).to_be_visible()
+        page.get_by_test_id("stMain").get_by_text("規則選項", exact=True).click()
+        option = page.get_by_test_id("stMain").get_by_test_id("stSelectbox").first
+        expect(option).to_be_visible()
+        box = option.bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+    finally:
+        context.close()
+
+
+def test_the_board_comes_from_127_0_0_1_only(page: Page, app_url):
+    sent: list[str] = []
+    seen: list[str] = []
+
+    def handle(route):
+        url = route.request.url
+        seen.append(url)
+        if urlsplit(url).scheme in ("data", "blob") or urlsplit(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            sent.append(url)
+            route.abort()
+
+    page.route("**/*", handle)
+    open_(page, app_url, f"/dispute?game={HIVE}")
+    expect(page.locator(".tb [data-hit]").first).to_be_visible()
+    click(page, page.locator(".tb [data-hit].next").first.get_attribute("data-hit"))
+    assert sent == [], sent
+    assert seen and all(urlsplit(u).hostname == "127.0.0.1" for u in seen if urlsplit(u).scheme.startswith("http"))
+    no_exception(page)
