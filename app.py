@@ -2,6 +2,7 @@
 import streamlit as st
 
 from tutor.content import ContentError
+from tutor.links import SAME_TAB_SCRIPT
 from tutor.text import escape
 from views.common import T
 
@@ -35,6 +36,10 @@ with st.container(horizontal=True, horizontal_alignment="right"):
         st.rerun()
 if st.session_state.script == "s":
     st.query_params["script"] = "s"
+
+# Markdown links open a new tab in Streamlit; this keeps the app's own links in this tab
+# and this session (tutor/links.py), on every page, in the sidebar where it takes no room.
+st.sidebar.html(SAME_TAB_SCRIPT, unsafe_allow_javascript=True)
 
 try:
     nav.run()

@@ -12,9 +12,10 @@ import streamlit as st
 
 from engine.core import CHANCE, RulesError, normalize, parse_int, short
 from tutor import boards, registry, scoring
-from tutor.content import error_text, load_game_text, load_games, load_rules, narrate, seat_name
+from tutor.content import ContentError, error_text, load_game_text, load_games, load_rules, narrate, seat_name
 from tutor.render import css
 from tutor.script import convert
+from tutor.links import rule_url
 from tutor.text import code, escape
 from tutor.walkthrough import Frame, Walkthrough, WalkthroughError, load_all, replay
 
@@ -125,17 +126,8 @@ def rule_title(game_id: str, rule_id: str) -> str:
 
 
 def rule_links(game_id: str, rule_ids) -> str:
-    """Markdown links to the rules page at each rule. Streamlit opens Markdown links in a new
-    tab, so the page also gets (once a run, in the sidebar, where it takes no room) the script
-    of tutor.links that opens the app's own links in the same tab and the same session."""
-    from streamlit.runtime.scriptrunner import get_script_run_ctx
-    from tutor.links import SAME_TAB_SCRIPT, rule_url
-
-    ctx = get_script_run_ctx(suppress_warning=True)
-    run = id(ctx.cursors) if ctx is not None else None   # a new dict each run
-    if run is not None and st.session_state.get("rule_links.run") != run:
-        st.session_state["rule_links.run"] = run
-        st.sidebar.html(SAME_TAB_SCRIPT, unsafe_allow_javascript=True)
+    """Markdown links to the rules page at each rule (app.py adds, on every page, the script
+    of tutor.links that opens the app's own links in the same tab and the same session)."""
     links = [f"[{rule_title(game_id, rid)} `{rid}`]({rule_url(game_id, rid, script())})"
              for rid in rule_ids if rid]
     return " · ".join(links)
@@ -220,8 +212,18 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> 
         st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
 
 
+@st.fragment
 def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:
-    """Prev / Next / a slider over the frames of a walkthrough; the step lives in the URL."""
+    """Prev / Next / a slider over the frames of a walkthrough; the step lives in the URL.
+    A fragment: stepping reruns this, not the whole page (the navigation, the filters); so
+    it says itself what a broken content file is (app.py's notice does not reach here)."""
+    try:
+        _stepper(w, key, columns)
+    except ContentError as e:
+        st.error(T("內容檔案有誤，這一部分暫時無法顯示：") + escape(e), icon=":material/block:")
+
+
+def _stepper(w: Walkthrough, key: str, columns: int) -> None:
     frames = frames_of(w)
     if frames is None:
         return

@@ -2,7 +2,7 @@
 import streamlit as st
 
 from tutor.content import load_rules
-from tutor.links import SAME_TAB_SCRIPT, scroll_script
+from tutor.links import scroll_script
 from tutor.render import css, rule_html, rules_text_html
 from tutor.text import escape
 from tutor.walkthrough import by_id as walkthrough
@@ -43,9 +43,6 @@ if chosen != current:  # the reader picked another section: forget the old rule 
     set_params(example=None, step=None)
 current = chosen
 set_params(section=current, rule=wanted_rule)
-
-# the cross-references in the text are links to /rules?rule=…: the same tab, the same session
-st.sidebar.html(SAME_TAB_SCRIPT, unsafe_allow_javascript=True)
 
 left, right = st.columns([5, 4], gap="large")
 shown = list(sections.values()) if current == ALL else [sections[current]]

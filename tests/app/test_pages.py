@@ -15,7 +15,7 @@ from apphelp import (BIRDS, PAGES, SCRIPTS, T, all_text, assert_clean, caption_s
 
 BOOK = load_rules(BIRDS)
 TITLES = {"home": "桌遊規則導師", "tutorial": "第一局教學", "rules": BOOK.title, "examples": "範例",
-          "dispute": "爭議判定", "glossary": "詞彙表", "search": "搜尋"}
+          "dispute": "爭議判定", "practice": "練習對局", "glossary": "詞彙表", "search": "搜尋"}
 # Words whose two forms differ; a page that shows one in Traditional must show it Simplified.
 PAIRS = [("規則", "规则"), ("電線", "电线"), ("範例", "范例"), ("詞彙", "词汇"), ("爭議", "争议"),
          ("搜尋", "搜寻"), ("首頁", "首页"), ("教學", "教学"), ("電擊", "电击"), ("遊戲", "游戏"),

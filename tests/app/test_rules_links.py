@@ -3,6 +3,8 @@ cross-references as links; rule links carry the same-tab script (AppTest; the br
 is tests/e2e/test_rules_browser.py)."""
 from __future__ import annotations
 
+import pytest
+
 from apphelp import BIRDS, assert_clean
 from tutor.walkthrough import load_all
 
@@ -36,9 +38,10 @@ def test_no_scroll_without_a_rule(open_page):
     assert not [h for h in htmls(at) if "scrollIntoView" in h]
 
 
-def test_rules_page_carries_the_same_tab_script(open_page):
-    at = open_page("rules", game=BIRDS)
-    assert any("__tutorSameTab" in h for h in sidebar_htmls(at))
+@pytest.mark.parametrize("page", ["rules", "examples", "dispute", "tutorial"])
+def test_every_page_carries_the_same_tab_script_once(open_page, page):
+    at = open_page(page, game=BIRDS)
+    assert sum("__tutorSameTab" in h for h in sidebar_htmls(at)) == 1
 
 
 def test_cross_references_are_links(open_page):

@@ -15,7 +15,7 @@ def by_id(wid):
 def test_every_walkthrough_has_a_thumbnail_of_its_last_frame():
     for w in load_all():
         svg = thumbnail(w, "t")
-        assert svg and svg.startswith("<svg"), w.id
+        assert svg and "<svg" in svg[:200], w.id   # one picture, or a row of them (Birds)
         assert thumbnail(w, "t") is svg          # drawn once, then cached
 
 

@@ -2,6 +2,9 @@
 state -> SVG string. Which module draws which game is the registry's to say."""
 from __future__ import annotations
 
+import json
+from collections import OrderedDict
+
 from tutor import registry
 
 
@@ -9,10 +12,26 @@ def module(game_id: str):
     return registry.board(game_id)
 
 
+_CACHE: OrderedDict = OrderedDict()
+_CACHE_SIZE = 256
+
+
 def render(game_id: str, state, highlight: dict | None = None, script: str = "t",
            columns: int = 4) -> str:
-    """The board picture; `columns` is how many panels fit side by side."""
-    return module(game_id).render(state, highlight, script, columns)
+    """The board picture; `columns` is how many panels fit side by side. Pictures are kept
+    (the last 256): a rerun that shows the same position draws nothing again."""
+    try:
+        key = (game_id, repr(state), json.dumps(highlight or {}, sort_keys=True, default=str), script, columns)
+    except TypeError:   # a highlight that does not print: drawn, not kept
+        return module(game_id).render(state, highlight, script, columns)
+    svg = _CACHE.get(key)
+    if svg is None:
+        svg = _CACHE[key] = module(game_id).render(state, highlight, script, columns)
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    return svg
 
 
 def event_highlight(game_id: str, events) -> dict:
