@@ -18,6 +18,7 @@ from tutor.script import convert
 from tutor.links import rule_url
 from tutor.text import code, escape
 from tutor.walkthrough import Frame, Walkthrough, WalkthroughError, load_all, replay
+from views.board import board
 
 
 def script() -> str:
@@ -37,9 +38,20 @@ def show_html(body: str) -> None:
     st.html(f"<style>{css()}</style>{body}")
 
 
-def show_board(svg: str) -> None:
-    """st.html strips SVG, so boards go through markdown (one line of HTML, left as is)."""
+def show_board(svg: str, key: str | None = None) -> None:
+    """A board picture. With a key, on the board component (views/board), which the browser
+    draws much faster than markdown and redraws only when the picture changed; without
+    one, through markdown (st.html strips SVG)."""
+    if key is not None:
+        board(svg, key=key, live=False)
+        return
     st.markdown(f"<div class='board'>{svg}</div>", unsafe_allow_html=True)
+
+
+def reveal(label: str, key: str) -> bool:
+    """A switch that shows a part of the page: unlike an expander's, the body of a closed
+    one is not built at all (fewer elements to send and redraw on every rerun)."""
+    return st.toggle(T(label), key=key)
 
 
 def param(name: str) -> str | None:
@@ -195,7 +207,7 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> 
     if board is not None:
         board(hl)
     else:
-        show_board(boards.render(w.game, f.state, hl, script(), columns))
+        show_board(boards.render(w.game, f.state, hl, script(), columns), key=f"frame.{w.id}")
     if f.step is None:
         st.markdown(escape(T(w.summary or w.title)))
         return

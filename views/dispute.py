@@ -12,7 +12,7 @@ from tutor.readings import reading, readings
 from tutor.render import render_markdown, rule_html
 from tutor.text import code, escape
 from views.common import (T, actor_label, describe_move, events_html, notice, param, pick_game, rule_links,
-                          rule_title, script, set_params, show_board, show_html)
+                          reveal, rule_title, script, set_params, show_board, show_html)
 from views.play import move_buttons, play_board, refusal
 
 st.title(T("爭議判定"))
@@ -119,7 +119,7 @@ with st.expander(T("局面記法（可直接編輯或貼上）"), expanded=False
     st.text_area(T("局面"), key=f"{KEY}.text", height=200)
     st.button(T("套用這個局面"), type="primary",
               on_click=lambda: try_adopt(st.session_state[f"{KEY}.text"]))
-with st.expander(T("局面與走法的記法說明"), expanded=False):
+if reveal("顯示局面與走法的記法說明", f"{KEY}.help"):
     show_html(render_markdown(load_notation(game_id), script()))
 
 state = parse(st.session_state[KEY])
@@ -129,7 +129,7 @@ if state is None:
     state = current(words.sample)
 
 # --- rule options (on the page, not in the sidebar: a phone reaches them too) -------------
-with st.expander(T("規則選項"), expanded=False, icon=":material/tune:"):
+if reveal("規則選項（規則書沒寫清楚之處的讀法）", f"{KEY}.options.open"):
     st.caption(T("規則書沒寫清楚的地方，這裡可以換一種讀法；預設是規則書的讀法。"))
     for name, opt in game.options.items():
         label, values = OPTION_TEXT[name]
@@ -208,7 +208,8 @@ if text:
     else:
         st.success(T("合乎規則：") + escape(describe_move(game_id, state, move)), icon=":material/check_circle:")
         show_html(events_html(game_id, tr.events))
-        show_board(boards.render(game_id, tr.state, boards.event_highlight(game_id, tr.events), script()))
+        show_board(boards.render(game_id, tr.state, boards.event_highlight(game_id, tr.events), script()),
+                   key=f"{KEY}.after")
         st.markdown(T("依據：") + rule_links(game_id, deciding_rules(tr.events)))
         st.button(T("採用這一步後的局面"), on_click=adopt, args=(game.format_position(tr.state),))
     for name, value, rid, before, after in readings(game, state, verdict):

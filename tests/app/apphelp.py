@@ -123,7 +123,7 @@ def board_data(node) -> dict:
 
 def shows_board(at: AppTest) -> bool:
     """A board picture on the page: a clickable one, or one drawn as markdown."""
-    return bool(boards(at)) or any("<svg" in m.value for m in at.markdown)
+    return bool(boards(at)) or shows_board(at)
 
 
 def click_board(at: AppTest, value: str, index: int = 0) -> AppTest:

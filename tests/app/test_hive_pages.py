@@ -38,6 +38,7 @@ def test_dispute_tournament_rule_changes_first_moves(open_page):
     # the page shows how the tournament reading changes the legal moves of the opening
     assert any("少了 1 種走法" in m.value and "`wQ`" in m.value for m in at.markdown), \
         [m.value for m in at.markdown]
+    at.toggle(key=f"{KEY}.options.open").set_value(True).run()
     at.selectbox(key=f"{KEY}.opt.tournament_rule").set_value(True).run()
     assert_clean(at)
     at.text_input(key=f"{KEY}.move").set_value("wQ").run()

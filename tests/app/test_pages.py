@@ -11,7 +11,7 @@ from tutor.content import load_games, load_glossary, load_rules
 from tutor.walkthrough import load_all, replay
 
 from apphelp import (BIRDS, PAGES, SCRIPTS, T, all_text, assert_clean, caption_step, family_score,
-                     score_table, visible_strings)
+                     score_table, shows_board, visible_strings)
 
 BOOK = load_rules(BIRDS)
 TITLES = {"home": "桌遊規則導師", "tutorial": "第一局教學", "rules": BOOK.title, "examples": "範例",
@@ -196,7 +196,7 @@ def test_examples_open_button_and_back(open_page):
     assert at.query_params["example"] == FIG6
     w = next(w for w in load_all() if w.id == FIG6)
     assert [h.value for h in at.header] == [w.title]
-    assert any("<svg" in m.value for m in at.markdown)  # the board
+    assert shows_board(at)  # the board
     back = next(b for b in at.button if "回到範例清單" in b.label)
     back.click().run()
     assert_clean(at)
@@ -290,6 +290,7 @@ def test_dispute_rule_option_rescores(open_page):
     game, state = _sample_state(at)
     want = game.facts(game.with_options(state, {"family_set_points": "size_minus_one"}))["family"]
     assert want[1] != 13
+    at.toggle(key=f"dispute.{BIRDS}.pos.options.open").set_value(True).run()
     at.selectbox(key=f"dispute.{BIRDS}.pos.opt.family_set_points").set_value("size_minus_one").run()
     assert_clean(at)
     assert [int(r["一般規則"]) for r in score_table(at)] == list(want.values())
@@ -299,6 +300,8 @@ def test_dispute_board_editor_rescores(open_page):
     """Changing one cell of the wire editor re-scores the position."""
     at = open_page("dispute")
     game, state = _sample_state(at)
+    assert not [s for s in at.selectbox if s.label == "r1c4"]   # closed, the editor builds nothing
+    at.toggle(key=f"dispute.{BIRDS}.pos.edit.open").set_value(True).run()
     cell = next(s for s in at.selectbox if s.label == "r1c4")  # the one empty cell of 玩家 1
     cell.set_value("RS").run()
     assert_clean(at)

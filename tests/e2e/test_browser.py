@@ -39,7 +39,7 @@ def step_caption(page: Page, text: str):
 
 
 def board(page: Page):
-    return page.locator(".board svg").first
+    return page.locator(".tb svg, .board svg").first   # the board component, or markdown
 
 
 # ------------------------------------------------------------------ home and the script

@@ -26,7 +26,7 @@ def test_hive_dispute_names_the_rule(page: Page, app_url):
     area.fill("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
     page.get_by_role("button", name="套用這個局面").click()
     # the new position is in place once the caption names its turn (White[3])
-    expect(page.get_by_text("白方的第 3 回合", exact=False)).to_be_visible()
+    expect(page.get_by_text("第 3 回合・輪到白方", exact=False)).to_be_visible()
     move = page.get_by_label("輸入 UHP 走法", exact=False)
     move.fill("wS1 bQ-")
     move.press("Enter")

@@ -9,7 +9,7 @@ from tutor import registry
 from tutor.edit import set_field, with_cell
 from tutor.readings import reading, readings
 from tutor.text import escape
-from views.common import T, rule_links, script, seat_label
+from views.common import T, reveal, rule_links, script, seat_label
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
 KIND = {"a": "全部不同", "b": "一種屬性相同", "c": "完全相同"}
@@ -133,7 +133,7 @@ def edit_board(game, state, seat: int, key: str, apply, bird_name) -> None:
     def set_sky(i: int, wkey: str) -> None:
         apply(set_field(text, "sky", sky_text(with_cell(state.sky, i, st.session_state[wkey]), state.opts)))
 
-    with st.expander(T(f"編輯{seat_label(game.id, seat)}的電線與天空圖板")):
+    if reveal(f"編輯{seat_label(game.id, seat)}的電線與天空圖板", f"{key}.edit.open"):
         st.caption(T("改一格就會立刻重新判定；「單腳」的小鳥是翻面後單腳站立的。"))
         _grid(state.wires[seat], ROWS, COLS, f"{key}.wire{seat}", lambda i: CHOICES + ONE_LEG, label, set_wire)
         st.markdown(T("天空圖板"))

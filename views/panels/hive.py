@@ -46,7 +46,7 @@ def show(game, state, key: str, apply) -> None:
         side = seat_label(gid, game.current_player(state))
         number = re.search(r"\[(\d+)\]", facts["turn"])   # UHP's White[3]: the side's turn number
         if number:
-            st.caption(T(f"{side}的第 {number[1]} 回合。"))
+            st.caption(T(f"第 {number[1]} 回合・輪到{side}"))
     thrown = [game.format_move(state, m) for m in throws(state, pick)] if pick else []
     if thrown:
         st.markdown(escape(piece_label(board, pick)) + T(f" 可以把 {len({m.split()[0] for m in thrown})} 枚相鄰的棋子丟到 "
