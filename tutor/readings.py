@@ -1,16 +1,36 @@
 """Rule readings: what changes when a named option takes another value."""
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from engine.core import RulesError
 
 from .content import load_options
 from .script import convert
 
 
-def readings(game, state, check) -> list:
+_KEPT: OrderedDict = OrderedDict()
+_KEEP = 128
+
+
+def readings(game, state, check, key=None) -> list:
     """(name, value, rule, result now, result then) for every other option value whose
     result differs; `check(state)` computes the result to compare. A value the position
-    cannot take (the engine refuses it) is left out."""
+    cannot take (the engine refuses it) is left out. With a `key` naming what `check`
+    computes, the answer is kept for this position (a rerun that changes nothing else, such
+    as a click on the board, computes nothing again)."""
+    if key is None:
+        return _readings(game, state, check)
+    kept = (game.id, repr(state), key)
+    if kept not in _KEPT:
+        _KEPT[kept] = _readings(game, state, check)
+        if len(_KEPT) > _KEEP:
+            _KEPT.popitem(last=False)
+    _KEPT.move_to_end(kept)
+    return _KEPT[kept]
+
+
+def _readings(game, state, check) -> list:
     base = check(state)
     out = []
     for name, opt in game.options.items():

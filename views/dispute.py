@@ -212,7 +212,7 @@ if text:
                    key=f"{KEY}.after")
         st.markdown(T("依據：") + rule_links(game_id, deciding_rules(tr.events)))
         st.button(T("採用這一步後的局面"), on_click=adopt, args=(game.format_position(tr.state),))
-    for name, value, rid, before, after in readings(game, state, verdict):
+    for name, value, rid, before, after in readings(game, state, verdict, key=("verdict", text)):
         if before[0] == after[0]:
             change = "這一步的結果不同" if after[0] == "ok" else "這一步換成由另一條規則禁止"
         else:
@@ -225,7 +225,7 @@ def legal_set(s):
     return frozenset(game.format_move(s, m) for m in game.legal_moves(s))
 
 
-changes = readings(game, state, legal_set)
+changes = readings(game, state, legal_set, key="legal moves")
 if changes:
     st.subheader(T("規則的不同讀法：合法走法"))
     for name, value, rid, before, after in changes:

@@ -11,7 +11,7 @@ from tutor.content import load_games, load_glossary, load_rules
 from tutor.walkthrough import load_all, replay
 
 from apphelp import (BIRDS, PAGES, SCRIPTS, T, all_text, assert_clean, caption_step, family_score,
-                     score_table, shows_board, visible_strings)
+                     score_table, shows_board, visible_strings, boards, click_board)
 
 BOOK = load_rules(BIRDS)
 TITLES = {"home": "桌遊規則導師", "tutorial": "第一局教學", "rules": BOOK.title, "examples": "範例",
@@ -297,15 +297,19 @@ def test_dispute_rule_option_rescores(open_page):
 
 
 def test_dispute_board_editor_rescores(open_page):
-    """Changing one cell of the wire editor re-scores the position."""
+    """The board editor: a bird picked, a click on a place re-scores the position; 清空 empties a cell."""
     at = open_page("dispute")
     game, state = _sample_state(at)
-    assert not [s for s in at.selectbox if s.label == "r1c4"]   # closed, the editor builds nothing
+    assert len(boards(at)) == 1                 # closed, the editor builds nothing
     at.toggle(key=f"dispute.{BIRDS}.pos.edit.open").set_value(True).run()
-    cell = next(s for s in at.selectbox if s.label == "r1c4")  # the one empty cell of 玩家 1
-    cell.set_value("RS").run()
+    assert at.session_state[f"dispute.{BIRDS}.pos.edit.bird"] == "RS"
+    at = click_board(at, "p1r1c4", 1)           # the one empty place of 玩家 1
     assert_clean(at)
     assert family_score(at) == 14
+    # 清空 a sky cell: the sky bird goes back to the bag
+    at.button_group(key=f"dispute.{BIRDS}.pos.edit.bird").set_value("-").run()
+    at = click_board(at, "sky r1c2", 1)
+    assert "sky=*,-,-,-/" in at.session_state[f"dispute.{BIRDS}.pos"]
 
 
 def test_dispute_pick_a_legal_move_from_the_list(open_page):

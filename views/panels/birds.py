@@ -2,13 +2,16 @@
 ringed, the scores, the breakdown, the board editor and how each reading changes scores."""
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
-from engine.birds import COLS, DIAGONAL, ROWS, SKY, sky_cells, sky_text, wire_text
-from tutor import registry
+from engine.birds import parse_cell, sky_text, wire_text
+from tutor import boards, registry
 from tutor.edit import set_field, with_cell
 from tutor.readings import reading, readings
 from tutor.text import escape
+from views.board import board as clickable_board
 from views.common import T, reveal, rule_links, script, seat_label
 
 MODE = {"family": "一般規則", "advanced": "進階規則"}
@@ -89,7 +92,7 @@ def show(game, state, key: str, apply) -> None:
         f = game.facts(s)
         return tuple(f["family"].values()), tuple(f["advanced"].values())
 
-    diffs = readings(game, state, score_line)
+    diffs = readings(game, state, score_line, key="scores")
     if not diffs:
         st.caption(T("在這個局面，所有規則選項的讀法都得到相同的分數。"))
     for name, value, rid, (fam0, adv0), (fam1, adv1) in diffs:
@@ -102,39 +105,30 @@ def show(game, state, key: str, apply) -> None:
 
 # --------------------------------------------------------------------------- the board editor
 
-def _grid(cells, rows: int, cols: int, key: str, choices_at, label, on_change) -> None:
-    for r in range(rows):
-        columns = st.columns(cols)
-        for c in range(cols):
-            i = r * cols + c
-            choices = choices_at(i)
-            if choices is None:
-                columns[c].markdown(":material/bolt:" if i in DIAGONAL else ":material/close:")
-                continue
-            wkey = f"{key}.{i}"
-            st.session_state[wkey] = cells[i] or "-"
-            columns[c].selectbox(f"r{r + 1}c{c + 1}", choices, format_func=label, key=wkey,
-                                 on_change=on_change, args=(i, wkey))
-
-
 def edit_board(game, state, seat: int, key: str, apply, bird_name) -> None:
-    """Pickers for one wire board and the sky; each change calls apply(new position text),
-    which checks it like a typed-in position."""
+    """The position edited on the clickable board: pick a bird (or 清空), then click wire
+    places and sky cells of any seat; each click calls apply(new position text), which
+    checks it like a typed-in position."""
+    if not reveal("編輯電線與天空圖板（點格子擺上小鳥）", f"{key}.edit.open"):
+        return
     text = game.format_position(state)
-    cells = set(sky_cells(state.opts))
+    st.caption(T("先選一種小鳥（或「清空」），再點電線上的位置或天空圖板的格子；改一格就會立刻重新判定。"
+                 "「單腳」是翻面後單腳站立的小鳥，只能放在電線上。"))
+    pick = st.pills(T("要擺上的小鳥"), CHOICES + ONE_LEG, default="RS", key=f"{key}.edit.bird",
+                    format_func=lambda code: T("清空") if code == "-" else T(bird_name(code))) or "-"
 
-    def label(code: str) -> str:
-        return "—" if code == "-" else T(bird_name(code))
+    def clicked(token: str) -> None:
+        code = st.session_state.get(f"{key}.edit.bird") or "-"
+        place = re.fullmatch(r"p([1-9])(r[1-9]c[1-9])", token)
+        sky = re.fullmatch(r"sky (r[1-9]c[1-9])", token)
+        if place and int(place.group(1)) <= state.seats:
+            n = int(place.group(1)) - 1
+            wire = with_cell(state.wires[n], parse_cell(place.group(2)), code)
+            apply(set_field(text, f"wire{n + 1}", wire_text(wire)))
+        elif sky:
+            cells = with_cell(state.sky, parse_cell(sky.group(1), True), code)
+            apply(set_field(text, "sky", sky_text(cells, state.opts)))
 
-    def set_wire(i: int, wkey: str) -> None:
-        wire = with_cell(state.wires[seat], i, st.session_state[wkey])
-        apply(set_field(text, f"wire{seat + 1}", wire_text(wire)))
-
-    def set_sky(i: int, wkey: str) -> None:
-        apply(set_field(text, "sky", sky_text(with_cell(state.sky, i, st.session_state[wkey]), state.opts)))
-
-    if reveal(f"編輯{seat_label(game.id, seat)}的電線與天空圖板", f"{key}.edit.open"):
-        st.caption(T("改一格就會立刻重新判定；「單腳」的小鳥是翻面後單腳站立的。"))
-        _grid(state.wires[seat], ROWS, COLS, f"{key}.wire{seat}", lambda i: CHOICES + ONE_LEG, label, set_wire)
-        st.markdown(T("天空圖板"))
-        _grid(state.sky, SKY, SKY, f"{key}.sky", lambda i: CHOICES if i in cells else None, label, set_sky)
+    clickable_board(boards.render(game.id, state, {"coords": True}, script()), key=f"{key}.edit.board",
+          marks={"chosen": []}, on_click=clicked)
+    st.caption(T(f"目前選的是：{'清空' if pick == '-' else bird_name(pick)}"))
