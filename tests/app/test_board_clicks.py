@@ -126,3 +126,26 @@ def test_hive_editor_builds_a_position_by_clicking_and_uses_it(open_page):
     at.button_group(key=f"{ek}.tool").set_value("remove").run()
     at = click_board(at, "1,0", 1)
     assert at.session_state[ek] == "Base;Black[2];0,0=wQ;1,0=bQ"
+
+
+def test_the_verdict_cites_every_rule_that_decided(open_page):
+    """A Beetle dropping from a stack into a gap ringed by six pieces: 依據 names the Beetle
+    and its gate rule, and clicking the move gives the same verdict as typing it."""
+    gap = "Base;White[5];0,-1=wQ;1,-1=bQ;1,0=wS1;0,1=bS1;-1,1=wA1;-1,0=bA1,wB1"
+    at = _dispute(open_page, HIVE, gap)
+    at = click_board(at, "-1,0")
+    at = click_board(at, "0,0")
+    assert_clean(at)
+    basis = next(m.value for m in at.markdown if m.value.startswith("依據："))
+    assert "hive.bugs.beetle`" in basis and "hive.bugs.beetle-gate`" in basis
+
+
+def test_a_script_switch_keeps_the_seat_and_the_scoring_mode(open_page):
+    at = _dispute(open_page, BIRDS)
+    key = f"dispute.{BIRDS}.pos"
+    at.radio(key=f"{key}.seat").set_value(1).run()
+    at.radio(key=f"{key}.mode").set_value("advanced").run()
+    at.button_group(key="script_choice").set_value("s").run()
+    assert_clean(at)
+    assert at.radio(key=f"{key}.seat").value == 1 and at.radio(key=f"{key}.mode").value == "advanced"
+    assert any("玩家2的进阶规则计分明细" in h.value for h in at.subheader), [h.value for h in at.subheader]
