@@ -10,10 +10,10 @@ import streamlit as st
 
 from engine.core import CHANCE, RulesError
 from tutor import boards, registry
-from tutor.content import load_game_text
-from tutor.text import escape
+from tutor.content import error_text, load_game_text
+from tutor.text import code, escape
 from views.common import (T, actor_label, describe_move, events_html, notice, pick_game, rule_links,
-                          seat_label, show_html)
+                          script, seat_label, show_html)
 from views.play import move_buttons, play_board, refusal
 
 MAX_PLIES = 600          # a practice game this long stops: start a new one
@@ -44,11 +44,11 @@ def new_game() -> None:
 
 
 def from_dispute() -> None:
-    text = st.session_state.get(f"dispute.{game_id}.pos")
+    text = st.session_state.get(f"dispute.{game_id}.pos") or ""
     try:
         state = game.parse_position(text)
-    except (RulesError, TypeError) as e:
-        st.session_state[f"{PK}.refused"] = (None, e if isinstance(e, RulesError) else RulesError(str(e)))
+    except RulesError as e:
+        st.session_state[f"{PK}.refused"] = (None, e)
         return
     who = game.current_player(state)
     mine = (who,) if isinstance(who, int) else (0,)
@@ -80,7 +80,7 @@ with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_
                  help=T("接著下爭議判定頁上目前的局面，你下輪到的那一方。"))
 held = st.session_state.get(f"{PK}.refused")
 if held and held[0] is None:
-    st.error(T("無法開始對局：") + escape(held[1]), icon=":material/block:")
+    st.error(T("無法開始對局：") + escape(error_text(game_id, held[1], script())), icon=":material/block:")
 if match is None:
     st.info(T("選好座位與電腦的程度，按「從頭開始」。"))
     st.stop()
@@ -184,5 +184,5 @@ with right:
                 played(moves[pick], game.format_move(state, moves[pick]))
                 st.rerun()
     with st.expander(T(f"棋譜（共 {len(history) - 1} 步）")):
-        st.markdown("\n".join(f"{n}. {escape(actor_label(game_id, who))}：`{escape(text)}`"
+        st.markdown("\n".join(f"{n}. {escape(actor_label(game_id, who))}：{code(text)}"
                               for n, (_, _, text, who) in enumerate(history[1:], 1)) or T("還沒有走任何一步。"))

@@ -57,8 +57,10 @@ def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
             if i == min(asks):      # the hint, once: the piece lights up, then its cell
                 page.get_by_role("button", name="提示").click()
                 expect(hit(page, asks[i][0])).to_have_class(re.compile(r"\bhint\b"))
-            for token in asks[i]:
+            for k, token in enumerate(asks[i]):
                 click(page, token)
+                if k < len(asks[i]) - 1:     # chosen: the rerun has drawn the marks
+                    expect(hit(page, token)).to_have_class(re.compile(r"\bchosen\b"))
         else:
             page.get_by_role("button", name="繼續").click()
     expect(page.get_by_text("教學完成")).to_be_visible()
@@ -105,10 +107,11 @@ def test_hive_editor_builds_a_position_and_gets_a_verdict(page: Page, app_url):
     page.get_by_text("照著桌面擺出局面").click()
     page.get_by_role("button", name="清空棋盤").click()
     expect(page.locator(".tb").nth(1).locator("g.piece")).to_have_count(0)
-    for token in ("wQ", "0,0", "bQ", "1,0", "wA", "-1,0", "bA", "2,0"):
-        if token in ("wA", "bA"):
-            token = token + "1"
-        click(page, token, board=1)
+    for piece, cell in (("wQ", "0,0"), ("bQ", "1,0"), ("wA1", "-1,0"), ("bA1", "2,0")):
+        click(page, piece, board=1)
+        expect(hit(page, piece, 1)).to_have_class(re.compile(r"\bchosen\b"))
+        click(page, cell, board=1)
+        expect(hit(page, cell, 1)).to_have_attribute("data-height", "1")
     expect(page.locator(".tb").nth(1).locator("g.piece")).to_have_count(4)
     page.get_by_role("radio", name="白方").first.check()
     page.get_by_label("這一方的第幾回合").fill("3")
@@ -128,6 +131,7 @@ def test_practice_game_of_a_few_moves(page: Page, app_url):
         first = page.locator(".tb").first.locator("[data-hit].next").first
         token = first.get_attribute("data-hit")
         click(page, token)
+        expect(hit(page, token)).to_have_class(re.compile(r"\bchosen\b"))   # the marks are redrawn
         target = page.locator(".tb").first.locator("[data-hit].next").first
         click(page, target.get_attribute("data-hit"))
         expect(page.get_by_text(f"棋譜（共 {2 * (n + 1)} 步）")).to_be_visible()
