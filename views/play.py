@@ -16,7 +16,7 @@ from tutor.content import error_text
 from tutor.render import rule_html
 from tutor.text import code, escape
 from views.board import board
-from views.common import T, describe_move, rule_links, rule_title, script, show_html
+from views.common import T, describe_move, rule_title, script, show_html
 
 
 def chosen(key: str, state) -> tuple:

@@ -28,7 +28,7 @@ import re
 import time
 
 from ..core import LimitError, NotationError, RulesError, normalize, parse_int, short
-from .board import BUGS, DIRS, HALF, PASS, Board, cell, piece_names, qr
+from .board import BUGS, HALF, PASS, Board, cell, piece_names, qr
 from .layout import Layout, format as format_layout, parse as parse_layout, problems as layout_problems, \
     with_stacks
 from .rules import EXPANSIONS, from_layout, initial

@@ -1,5 +1,4 @@
 """Hive in the app: every page opens for it in both scripts, and the dispute page answers."""
-import engine
 from tests.app.apphelp import assert_clean
 from tutor.content import load_rules
 
