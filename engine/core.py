@@ -370,6 +370,12 @@ class BaseGame:
         """Points by seat (0-based); {} for a game without points."""
         return {}
 
+    def seat_count(self, s: Any) -> int:
+        """How many seats decide in this position (seats are range(n)): by default the seats
+        that score, else two; a game whose seats are not its scorers says so (Birds' two-player
+        game: four seats, two players)."""
+        return len(self.scores(s)) or 2
+
     def game_facts(self, s: Any) -> Mapping[str, Any]:
         return {}
 

@@ -240,6 +240,10 @@ if changes:
         st.markdown(f"- {escape(reading(game_id, name, value, script()))}：" + "；".join(parts)
                     + f"（{rule_links(game_id, [rid])}）")
 
+if game.players and st.button(T("從這個局面開始練習對局"), icon=":material/sports_esports:"):
+    st.session_state[f"practice.{game_id}.start_from_dispute"] = True
+    st.switch_page("views/practice.py")
+
 # The position stays in the URL, so a reload or a bookmark comes back to it.
 # (Written only when it changed: every write is a message to the browser, and a needless one
 # can cost a rerun, which would drop a one-shot notice.)

@@ -40,7 +40,12 @@ def new_game() -> None:
     except RulesError as e:
         st.session_state[f"{PK}.refused"] = (None, e)
         return
-    start(state, tuple(st.session_state.get(f"{PK}.mine") or (0,)), st.session_state[f"{PK}.level"])
+    start(state, tuple(st.session_state.get(f"{PK}.mine") or (0,)), level())
+
+
+def level() -> str:
+    """The computer level chosen, else the second weakest (the first run has no choice yet)."""
+    return st.session_state.get(f"{PK}.level") or list(names)[min(1, len(names) - 1)]
 
 
 def from_dispute() -> None:
@@ -52,9 +57,11 @@ def from_dispute() -> None:
         return
     who = game.current_player(state)
     mine = (who,) if isinstance(who, int) else (0,)
-    start(state, mine, st.session_state[f"{PK}.level"])
+    start(state, mine, level())
 
 
+if st.session_state.pop(f"{PK}.start_from_dispute", False):   # the dispute page's button
+    from_dispute()
 match = st.session_state.get(PK)
 with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_circle:"):
     if game.setup:
@@ -65,12 +72,13 @@ with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_
             col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(first),
                           format_func=lambda v, n=p.name: T(words.setup_value(n, v)), key=f"{PK}.setup.{p.name}")
     try:
-        seats = range(len(game.scores(game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
-                                                             for p in game.setup}))) or 2)
+        seats = range(game.seat_count(game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
+                                                            for p in game.setup})))
     except RulesError:
         seats = range(2)
     st.segmented_control(T("你下的座位"), list(seats), selection_mode="multi", default=[0], key=f"{PK}.mine",
-                         format_func=lambda n: seat_label(game_id, n))
+                         format_func=lambda n: seat_label(game_id, n),
+                         help=T("可以選好幾個座位；其餘的座位由電腦下。"))
     st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
                  index=min(1, len(names) - 1))
     left, right = st.columns(2)

@@ -126,6 +126,9 @@ class Birds(BaseGame):
     def scores(self, s: State) -> dict[int, int]:
         return rules.scores(s)
 
+    def seat_count(self, s: State) -> int:
+        return s.seats          # two players run four seats
+
     def game_facts(self, s: State) -> dict[str, Any]:
         family, advanced = rules.seat_scores(s)
         return {

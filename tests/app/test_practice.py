@@ -81,3 +81,14 @@ def test_practice_from_the_dispute_position(open_page):
     game = engine.get(HIVE)
     first = _match(at, HIVE)["history"][0][0]
     assert repr(first) == repr(game.parse_position(at.session_state[f"dispute.{HIVE}.pos"]))
+
+
+def test_the_dispute_page_button_starts_a_practice_game_there(open_page):
+    at = open_page("dispute", game=BIRDS)
+    next(b for b in at.button if b.label == "從這個局面開始練習對局").click().run()
+    assert_clean(at)
+    assert [t.value for t in at.title] == ["練習對局"]
+    match = _match(at, BIRDS)
+    game = engine.get(BIRDS)
+    assert repr(match["history"][0][0]) == repr(game.parse_position(at.session_state[f"dispute.{BIRDS}.pos"]))
+    assert match["mine"] == (0,) and match["level"] == "greedy"

@@ -201,3 +201,29 @@ def test_content_names_every_player_of_every_game():
         names = yaml.safe_load((root / gid / "game.yaml").read_text(encoding="utf-8")).get("players")
         assert isinstance(names, dict) and set(names) == {p.id for p in game.players}, gid
         assert all(isinstance(v, str) and v.strip() and not v.isascii() for v in names.values()), gid  # zh-Hant
+
+
+def _player_counts(game) -> list:
+    counts = [p.choices for p in game.setup if p.name == "players"]
+    return sorted(counts[0])[:2] if counts else [None]
+
+
+SEATED = [(gid, n) for gid, g in sorted(UNDER_TEST.items()) for n in _player_counts(g)]
+
+
+@pytest.mark.parametrize("game_id,players", SEATED)
+def test_every_deciding_seat_is_one_of_seat_count(game_id, players):
+    """The practice page offers range(seat_count) to the reader: every seat that decides in a
+    game is in it (Birds with two players: four seats)."""
+    game = UNDER_TEST[game_id]
+    s = game.initial_state(players=players) if players else game.initial_state()
+    rng, seen = random.Random(7), set()
+    for _ in range(300):
+        if game.outcome(s) is not None:
+            break
+        who = game.current_player(s)
+        if who != CHANCE:
+            seen.add(who)
+            assert who in range(game.seat_count(s)), (game_id, who, game.seat_count(s))
+        s = game.step(s, game.sample_chance(s, rng) if who == CHANCE else choose_uniformly(game, s, rng)).state
+    assert seen
