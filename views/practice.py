@@ -177,7 +177,7 @@ with right:
             break
         recent.append((who, text, events))
     if recent:
-        st.markdown(T("電腦與抽籤剛走了："))
+        st.markdown(T("電腦剛走了："))
         for who, text, events in reversed(recent):
             show_html(events_html(game_id, events))
     st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,

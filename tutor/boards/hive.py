@@ -154,7 +154,7 @@ def _cells(b, items, read) -> list[int]:
 
 
 HAND_R = 21                    # circumradius of a piece in a hand
-HAND_STEP = 46
+HAND_STEP = 44
 
 
 def hands(b) -> list[tuple[str, list[tuple[str, int]]]]:
@@ -187,19 +187,22 @@ def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
     return "".join(parts)
 
 
+HAND_ROW = 2 * HAND_R + 30     # a title line, then the pieces
+
+
 def hand_strip(b, x: float, y: float, script: str) -> tuple[str, float, float]:
-    """Both hands under the hive: the SVG, its width and its height."""
-    parts, width, row = [], 0.0, 0
-    for side, pieces in hands(b):
-        cy = y + HAND_R + 4 + row * (2 * HAND_R + 10)
-        parts.append(_text(x, cy + 5, f"{COLOUR[side]}方手上", script, size=13, anchor="start", fill="#555"))
-        if not pieces:
-            parts.append(_text(x + 72, cy + 5, "（沒有）", script, size=12, anchor="start", fill="#999"))
+    """Both hands under the hive, each under its title (narrow: eight kinds fit in 390 px):
+    the SVG, its width and its height."""
+    parts, width = [], 0.0
+    for row, (side, pieces) in enumerate(hands(b)):
+        top = y + row * HAND_ROW
+        title = f"{COLOUR[side]}方手上" + ("（沒有）" if not pieces else "")
+        parts.append(_text(x, top + 13, title, script, size=13, anchor="start", fill="#555"))
+        cy = top + 20 + HAND_R
         for k, (piece, count) in enumerate(pieces):
-            parts.append(hand_tile(piece, count, x + 72 + HAND_R + k * HAND_STEP, cy, script))
-        width = max(width, 72 + len(pieces) * HAND_STEP + 8)
-        row += 1
-    return "<g class='hands'>" + "".join(parts) + "</g>", width, row * (2 * HAND_R + 10) + 6
+            parts.append(hand_tile(piece, count, x + HAND_R + 2 + k * HAND_STEP, cy, script))
+        width = max(width, len(pieces) * HAND_STEP + 12, 90)
+    return "<g class='hands'>" + "".join(parts) + "</g>", width, 2 * HAND_ROW + 4
 
 
 def ghost(b, text) -> tuple[str, int] | None:
