@@ -60,14 +60,16 @@ def param(name: str) -> str | None:
 
 
 def set_params(**values) -> None:
-    """Update URL parameters (None removes one); the script choice is kept."""
+    """Update URL parameters (None removes one); the script choice is kept. Only what
+    changes is written: every write is a message to the browser (and a history entry)."""
+    if script() == "s":
+        values = {**values, "script": "s"}
     for k, v in values.items():
         if v is None:
-            st.query_params.pop(k, None)
-        else:
+            if k in st.query_params:
+                st.query_params.pop(k)
+        elif st.query_params.get(k) != str(v):
             st.query_params[k] = str(v)
-    if script() == "s":
-        st.query_params["script"] = "s"
 
 
 def ready_games() -> list:

@@ -116,9 +116,13 @@ def boards(at: AppTest) -> list:
 
 
 def board_data(node) -> dict:
-    """What the page sent a clickable board: its svg, its marks, whether it is live."""
+    """What the page sent a clickable board: its svg (a row of pictures put back together),
+    its marks, whether it is live."""
     import json
-    return json.loads(node.proto.json)
+    data = json.loads(node.proto.json)
+    if "panels" in data:
+        data["svg"] = data["wrap"] + "".join(data["panels"]) + "</div>"
+    return data
 
 
 def shows_board(at: AppTest) -> bool:

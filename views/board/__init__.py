@@ -10,6 +10,7 @@ The picture is trusted markup: renderers escape every text they draw (tutor/boar
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Callable
 
@@ -45,5 +46,18 @@ def board(svg: str, key: str, marks: dict | None = None, on_click: Callable[[str
         if value is not None and on_click is not None:
             on_click(value)
 
-    _component()(key=key, data={"svg": svg, "marks": marks, "live": live and on_click is not None},
-                 on_click_change=handle)
+    data = {"marks": marks, "live": live and on_click is not None, **picture(svg)}
+    _component()(key=key, data=data, on_click_change=handle)
+
+
+_PANELS = re.compile(r"(<div class='board-panels'[^>]*>)((?:<svg\b.*?</svg>)+)</div>", re.DOTALL)
+
+
+def picture(svg: str) -> dict:
+    """What the board is sent: {"svg": markup}, or for a row of pictures (the Birds boards)
+    {"wrap": its opening tag, "panels": [each picture]}, so the browser redraws only the
+    pictures that changed."""
+    m = _PANELS.fullmatch(svg)
+    if not m:
+        return {"svg": svg}
+    return {"wrap": m.group(1), "panels": re.findall(r"<svg\b.*?</svg>", m.group(2), re.DOTALL)}

@@ -4,9 +4,30 @@
 export default function (component) {
   const { data, setTriggerValue, parentElement } = component;
   const root = parentElement.querySelector(".tb");
-  if (root.__svg !== data.svg) {           // the picture changes less often than the marks
+  if (data.panels) {                       // a row of pictures: redraw only those that changed
+    let wrap = root.firstElementChild;
+    if (!wrap || root.__wrap !== data.wrap) {
+      root.innerHTML = data.wrap + "</div>";
+      wrap = root.firstElementChild;
+      root.__wrap = data.wrap;
+      root.__panels = [];
+    }
+    const old = root.__panels || [];
+    data.panels.forEach((src, k) => {
+      if (old[k] === src && wrap.children[k]) return;
+      const tpl = document.createElement("template");
+      tpl.innerHTML = src;
+      const el = tpl.content.firstElementChild;
+      if (wrap.children[k]) wrap.replaceChild(el, wrap.children[k]);
+      else wrap.appendChild(el);
+    });
+    while (wrap.children.length > data.panels.length) wrap.lastElementChild.remove();
+    root.__panels = data.panels.slice();
+    root.__svg = null;
+  } else if (root.__svg !== data.svg) {    // the picture changes less often than the marks
     root.innerHTML = data.svg;
     root.__svg = data.svg;
+    root.__wrap = null;
   }
   const marks = data.marks || {};
   const sets = Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, new Set(v)]));
