@@ -376,6 +376,11 @@ class BaseGame:
         game: four seats, two players)."""
         return len(self.scores(s)) or 2
 
+    def seat_owner(self, s: Any, seat: int) -> int:
+        """The player (0-based) who runs a seat: the seat itself, unless one player runs
+        several (Birds' two-player game: seats 0 and 2 are player 0's)."""
+        return seat
+
     def game_facts(self, s: Any) -> Mapping[str, Any]:
         return {}
 

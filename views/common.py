@@ -135,8 +135,10 @@ def int_param(name: str, low: int, high: int, default: int) -> int:
 
 
 def rule_title(game_id: str, rule_id: str) -> str:
-    rule = load_rules(game_id).rule(rule_id)
-    return T(rule.title) if rule else rule_id
+    """A rule's title, or a section's when the id names one (an engine may cite a section)."""
+    book = load_rules(game_id)
+    found = book.rule(rule_id) or next((s for s in book.sections if s.id == rule_id), None)
+    return T(found.title) if found else rule_id
 
 
 def rule_links(game_id: str, rule_ids) -> str:

@@ -52,7 +52,8 @@ def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Cal
             on_move(c.move, c.text)
         elif c.kind in ("tried", "refused"):
             choose(key, state, ())
-            st.session_state[f"{key}.bad"] = (repr(state), picks + (token,))
+            bad = (token,) if c.kind == "refused" else picks + (token,)   # refused: that piece itself
+            st.session_state[f"{key}.bad"] = (repr(state), bad)
             if on_refused is not None:
                 on_refused(c)
         else:

@@ -27,9 +27,14 @@ PK = f"practice.{game_id}"
 names = {p.id: words.players.get(p.id, p.id) for p in game.players}
 
 
-def start(state, mine: tuple, level: str) -> None:
-    st.session_state[PK] = {"history": [(state, (), None, None)], "mine": tuple(mine), "level": level,
-                            "seed": random.randrange(1 << 30)}
+def seats_of(state, players) -> tuple:
+    """The seats these players run (Birds' two-player game: two seats each)."""
+    return tuple(s for s in range(game.seat_count(state)) if game.seat_owner(state, s) in set(players))
+
+
+def start(state, players, level: str) -> None:
+    st.session_state[PK] = {"history": [(state, (), None, None)], "mine": seats_of(state, players),
+                            "level": level, "seed": random.randrange(1 << 30)}
     st.session_state.pop(f"{PK}.refused", None)
 
 
@@ -40,7 +45,7 @@ def new_game() -> None:
     except RulesError as e:
         st.session_state[f"{PK}.refused"] = (None, e)
         return
-    start(state, tuple(st.session_state.get(f"{PK}.mine") or (0,)), level())
+    start(state, st.session_state.get(f"{PK}.mine") or (0,), level())
 
 
 def level() -> str:
@@ -52,12 +57,14 @@ def from_dispute() -> None:
     text = st.session_state.get(f"dispute.{game_id}.pos") or ""
     try:
         state = game.parse_position(text)
+        if not game.position_has_options:     # the options the dispute page keeps beside it
+            state = game.with_options(state, st.session_state.get(f"dispute.{game_id}.pos.options", {}))
     except RulesError as e:
         st.session_state[f"{PK}.refused"] = (None, e)
         return
     who = game.current_player(state)
-    mine = (who,) if isinstance(who, int) else (0,)
-    start(state, mine, level())
+    player = game.seat_owner(state, who) if who not in (None, CHANCE) else 0   # a draw: player 1
+    start(state, (player,), level())
 
 
 if st.session_state.pop(f"{PK}.start_from_dispute", False):   # the dispute page's button
@@ -72,20 +79,21 @@ with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_
             col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(first),
                           format_func=lambda v, n=p.name: T(words.setup_value(n, v)), key=f"{PK}.setup.{p.name}")
     try:
-        seats = range(game.seat_count(game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
-                                                            for p in game.setup})))
+        fresh = game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
+                                      for p in game.setup})
+        players = sorted({game.seat_owner(fresh, s) for s in range(game.seat_count(fresh))})
     except RulesError:
-        seats = range(2)
-    st.segmented_control(T("你下的座位"), list(seats), selection_mode="multi", default=[0], key=f"{PK}.mine",
+        players = [0, 1]
+    st.segmented_control(T("你是哪一位玩家"), players, selection_mode="multi", default=[0], key=f"{PK}.mine",
                          format_func=lambda n: seat_label(game_id, n),
-                         help=T("可以選好幾個座位；其餘的座位由電腦下。"))
+                         help=T("可以選好幾位；其餘的由電腦下。"))
     st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
                  index=min(1, len(names) - 1))
     left, right = st.columns(2)
     left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
     right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",
                  disabled=not st.session_state.get(f"dispute.{game_id}.pos"),
-                 help=T("接著下爭議判定頁上目前的局面，你下輪到的那一方。"))
+                 help=T(f"接著下爭議判定頁上目前的局面，你下輪到的那一位（要抽籤時是{seat_label(game_id, 0)}）。"))
 held = st.session_state.get(f"{PK}.refused")
 if held and held[0] is None:
     st.error(T("無法開始對局：") + escape(error_text(game_id, held[1], script())), icon=":material/block:")
@@ -122,8 +130,12 @@ if mover(state) is not None and mover(state) not in match["mine"] and len(histor
             auto += 1
 
 
-def played(move, text: str) -> None:
+def played(move, text: str, seen=repr(state)) -> None:
+    """The reader's move, made on the board of position `seen` (a click sent while the
+    computer was still moving belongs to an older board: it is dropped)."""
     s = history[-1][0]
+    if repr(s) != seen:
+        return
     try:
         tr = game.step(s, move)
     except RulesError as e:

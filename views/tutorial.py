@@ -29,6 +29,8 @@ KEY = f"tutorial.{game_id}.{i}"
 def go(n: int) -> None:
     set_params(step=n or None)
     st.session_state.pop("tutorial.feedback", None)
+    for k in [k for k in st.session_state if str(k).startswith(f"tutorial.{game_id}.") and str(k).endswith(".hint")]:
+        del st.session_state[k]          # a step comes back without its hint lit
 
 
 step = w.steps[i] if i < last else None

@@ -12,7 +12,7 @@ from ..core import BaseGame, resolve_options
 from . import notation, players, rules
 from .data import BIRDS, ID, OPTIONS, PHASES, SETUP, Move
 from .score import advanced_score, family_score
-from .state import State, bag, empty_state, format_position, sky_text, wire_text, zap_text
+from .state import State, bag, empty_state, format_position, owner, sky_text, wire_text, zap_text
 
 F = frozenset
 EVENT_KEYS = {
@@ -128,6 +128,9 @@ class Birds(BaseGame):
 
     def seat_count(self, s: State) -> int:
         return s.seats          # two players run four seats
+
+    def seat_owner(self, s: State, seat: int) -> int:
+        return owner(s, seat)
 
     def game_facts(self, s: State) -> dict[str, Any]:
         family, advanced = rules.seat_scores(s)

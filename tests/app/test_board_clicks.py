@@ -149,3 +149,33 @@ def test_a_script_switch_keeps_the_seat_and_the_scoring_mode(open_page):
     assert_clean(at)
     assert at.radio(key=f"{key}.seat").value == 1 and at.radio(key=f"{key}.mode").value == "advanced"
     assert any("玩家2的进阶规则计分明细" in h.value for h in at.subheader), [h.value for h in at.subheader]
+
+
+def test_hive_editor_a_chosen_ant_then_a_piece_on_the_board_picks_that_piece(open_page):
+    """After a placement the next ant stays chosen (to place several); a click on a piece
+    then picks that piece to move: only a Beetle or a Mosquito is put on top."""
+    at = _dispute(open_page, HIVE, "Base")
+    ek = f"dispute.{HIVE}.pos.edit"
+    at.toggle(key=f"{ek}.open").set_value(True).run()
+    for token in ("wQ", "0,0", "wA1", "-1,0"):
+        at = click_board(at, token, 1)
+    assert at.session_state[f"{ek}.selected"] == "wA2"
+    at = click_board(at, "0,0", 1)
+    assert at.session_state[ek] == "Base;White[1];-1,0=wA1;0,0=wQ"     # nothing stacked
+    assert at.session_state[f"{ek}.selected"] == "0,0"
+    at = click_board(at, "1,0", 1)                                       # ... and moved
+    assert at.session_state[ek] == "Base;White[1];-1,0=wA1;1,0=wQ"
+    at = click_board(at, "wB1", 1)
+    at = click_board(at, "1,0", 1)                                       # a Beetle climbs
+    assert at.session_state[ek] == "Base;White[1];-1,0=wA1;1,0=wQ,wB1"
+
+
+def test_an_engine_citing_a_section_is_linked_by_the_section_title(open_page):
+    """Three White pieces on White's first turn: the editor cites the placement section."""
+    at = _dispute(open_page, HIVE, "Base")
+    ek = f"dispute.{HIVE}.pos.edit"
+    at.toggle(key=f"{ek}.open").set_value(True).run()
+    for token in ("wQ", "0,0", "wA1", "-1,0"):
+        at = click_board(at, token, 1)
+    problems = "\n".join(m.value for m in at.markdown if "hive.place" in m.value)
+    assert "[hive.place `hive.place`]" not in problems and "`hive.place`](" in problems

@@ -92,3 +92,32 @@ def test_the_dispute_page_button_starts_a_practice_game_there(open_page):
     game = engine.get(BIRDS)
     assert repr(match["history"][0][0]) == repr(game.parse_position(at.session_state[f"dispute.{BIRDS}.pos"]))
     assert match["mine"] == (0,) and match["level"] == "greedy"
+
+
+def test_practice_from_a_position_where_a_draw_is_due_gives_the_reader_player_one(open_page):
+    at = open_page("dispute", game=BIRDS)
+    key = f"dispute.{BIRDS}.pos"
+    next(b for b in at.button if b.label == "開新局").click().run()     # phase start: a draw is due
+    assert engine.get(BIRDS).current_player(engine.get(BIRDS).parse_position(at.session_state[key])) == CHANCE
+    next(b for b in at.button if b.label == "從這個局面開始練習對局").click().run()
+    assert_clean(at)
+    assert _match(at, BIRDS)["mine"] == (0,)
+
+
+def test_two_player_birds_the_reader_runs_both_boards(open_page):
+    at = open_page("practice", game=BIRDS)
+    at.selectbox(key=f"practice.{BIRDS}.setup.players").set_value(2).run()
+    next(b for b in at.button if b.label == "從頭開始").click().run()
+    assert_clean(at)
+    assert _match(at, BIRDS)["mine"] == (0, 2)      # two seats each in the two-player game
+    assert all(h[3] not in (0, 2) for h in _match(at, BIRDS)["history"][1:] if h[3] != CHANCE)
+
+
+def test_practice_from_the_dispute_page_keeps_its_rule_options(open_page):
+    at = open_page("dispute", game=HIVE)
+    at.toggle(key=f"dispute.{HIVE}.pos.options.open").set_value(True).run()
+    at.selectbox(key=f"dispute.{HIVE}.pos.opt.tournament_rule").set_value(True).run()
+    next(b for b in at.button if b.label == "從這個局面開始練習對局").click().run()
+    assert_clean(at)
+    first = _match(at, HIVE)["history"][0][0]
+    assert engine.get(HIVE).option_values(first)["tournament_rule"] is True

@@ -86,3 +86,16 @@ def test_a_refused_click_names_the_rule_and_stays(open_page):
     tried = [e.value for e in at.error if e.value.startswith("嘗試")]
     assert len(tried) == 1 and "hive.place" in tried[0], [e.value for e in at.error]
     assert at.query_params.get("step", "0") == str(i)
+
+
+def test_the_hint_is_off_again_when_the_step_comes_back(open_page):
+    asks = _asks("hive")
+    mine = {a[0] for a in asks}
+    i, state, move, path = next(a for a in asks if a[0] > 0 and a[0] - 1 not in mine)  # after a 繼續 step
+    at = open_page("tutorial", game="hive", step=str(i))
+    next(b for b in at.button if b.label == "提示").click().run()
+    assert board_data(boards(at)[0])["marks"]["hint"] == [path[0]]
+    next(b for b in at.button if b.label == "上一步").click().run()
+    next(b for b in at.button if b.label in ("繼續",)).click().run()
+    assert at.query_params.get("step", "0") == str(i)
+    assert board_data(boards(at)[0])["marks"]["hint"] == []

@@ -79,3 +79,11 @@ def test_a_pillbug_chosen_offers_its_throws_and_its_own_steps():
     assert c2.kind == "select" and len(c2.next) == len(thrown)
     c3 = clicks.click("hive", state, c2.chosen, c2.next[0])
     assert c3.kind == "move" and c3.move[0] == "wQ"
+
+
+def test_a_chosen_piece_then_another_own_piece_that_cannot_move_says_why_that_one():
+    game = registry.game("hive")
+    state = game.parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    for first in ("-1,0", "wA1"):                     # the Queen on the board, an ant in hand
+        c = clicks.click("hive", state, (first,), "0,0")   # wS1 holds the hive together
+        assert c.kind == "refused" and c.error.rule == "hive.move.one-hive", (first, c)

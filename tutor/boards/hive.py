@@ -418,9 +418,11 @@ def explain_click(s, seq: tuple[str, ...]):
             return GAME.explain(s, Move(piece, spots[0]))
         return why_stuck(s, piece)
     piece, _ = _at(b, seq[-2])
-    _, dest = _at(b, seq[-1])
+    other, dest = _at(b, seq[-1])
     if piece is None or dest is None:
         return None
+    if other is not None and other[0] == b.colour and piece[1] not in "BM":
+        return explain_click(s, seq[-1:])   # not a climber: the reader picked another own piece
     move = Move(piece, dest)
     try:
         text = GAME.format_move(s, move)

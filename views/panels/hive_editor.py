@@ -59,7 +59,7 @@ def show(game, state, key: str, apply) -> None:
     with st.container(border=True):
         layout = _layout(ek, state)
         selected = st.session_state.get(f"{ek}.selected")
-        st.caption(T("先點手上的棋子，再點格子（點有棋子的格子就疊上去）；點棋盤上的棋子再點格子可以移動它。"
+        st.caption(T("先點手上的棋子，再點空格（甲殼蟲和蚊子也可以點有棋子的格子，疊上去）；點棋盤上的棋子再點格子可以移動它。"
                      "選「拿走」時，點一下就把最上面的棋子拿回手上。"))
         tool = st.segmented_control(T("點棋盤時"), list(TOOLS), default="place", key=f"{ek}.tool",
                                     format_func=lambda t: T(TOOLS[t])) or "place"
@@ -75,6 +75,8 @@ def show(game, state, key: str, apply) -> None:
                         _keep(ek, edit.remove(now, token))
                 elif not cell:                                   # a piece in a hand
                     _keep(ek, now, None if chosen == token else token)
+                elif chosen and "," not in chosen and occupied and chosen[1] not in "BM":
+                    _keep(ek, now, token)       # only a Beetle or Mosquito goes on top: this picks the piece
                 elif chosen and "," not in chosen:               # hand piece -> cell
                     after = edit.place(now, chosen, token)
                     _keep(ek, after, _next_of_kind(after, chosen))
