@@ -96,6 +96,7 @@ class Term:
     english: str
     rule: str
     definition: str
+    also: tuple[str, ...] = ()    # other names readers use (甲蟲 for 甲殼蟲): search finds the term by them
 
 
 @dataclass(frozen=True)
@@ -269,7 +270,11 @@ def _load_glossary(game_id: str, root: Path) -> tuple[Term, ...]:
     for i, e in enumerate(entries, 1):
         if e["rule"] not in ids:
             raise ContentError(f"{name}: entry {i} ({e['term']}) names unknown rule {e['rule']!r}")
-    return tuple(Term(**{k: str(e[k]) for k in TERM_KEYS}) for e in entries)
+    for i, e in enumerate(entries, 1):
+        also = e.get("also", [])
+        if not isinstance(also, list) or not all(isinstance(a, str) and a.strip() for a in also):
+            raise ContentError(f"{name}: entry {i} ({e['term']}): 'also' must be a list of names")
+    return tuple(Term(**{k: str(e[k]) for k in TERM_KEYS}, also=tuple(e.get("also", ()))) for e in entries)
 
 
 # --------------------------------------------------------------------------- events and errors

@@ -59,6 +59,13 @@ def _doc(kind, game, id, title, key, text, script) -> _Doc:
                 _norm(key), _norm(text), "" if kind == "term" else id.casefold())
 
 
+@lru_cache(maxsize=1)
+def _other_names() -> dict[str, str]:
+    """{another name, normalised: the glossary term it names} (a term's `also`)."""
+    return {_norm(a): _norm(t.term) for g in load_games() if g.ready
+            for t in load_glossary(g.id) for a in t.also}
+
+
 @lru_cache(maxsize=None)
 def _index(script: str) -> tuple[_Doc, ...]:
     docs = []
@@ -91,6 +98,8 @@ def search(query: str, script: str, game: str | None = None, examples=()) -> lis
     words = list(dict.fromkeys(_norm(query[:MAX_QUERY]).split()))[:MAX_WORDS]   # bounded work
     if not words:
         return []
+    names = _other_names()
+    choices = [(w, names[w]) if w in names else (w,) for w in words]   # 甲虫 also finds 甲壳虫
     docs = list(_index(script)) + [
         _doc("example", e.game, e.id, e.title, e.title, " ".join(s.say for s in e.steps), script)
         for e in examples]
@@ -98,7 +107,7 @@ def search(query: str, script: str, game: str | None = None, examples=()) -> lis
     for n, doc in enumerate(docs):
         if game is not None and doc.game != game:
             continue
-        if all(w in doc.key or w in doc.body or w in doc.own_id for w in words):
-            ranked.append((not all(w in doc.key for w in words), n, doc))
+        if all(any(w in doc.key or w in doc.body or w in doc.own_id for w in ws) for ws in choices):
+            ranked.append((not all(any(w in doc.key for w in ws) for ws in choices), n, doc))
     ranked.sort(key=lambda t: t[:2])
     return [Hit(d.kind, d.game, d.id, d.title, _snippet(d, words)) for _, _, d in ranked]

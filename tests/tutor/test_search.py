@@ -65,3 +65,11 @@ def test_examples_and_game_filter():
     assert hits[0].title == "示范：电击两只小鸟"
     assert search("翻面 紅色", "s", game="hive", examples=[example]) == []
     assert search("電擊", "t", game="hive") == []
+
+
+def test_another_name_of_a_term_finds_what_the_term_finds():
+    """甲蟲 (甲虫 in Simplified) is what many call the 甲殼蟲: both find the Beetle's rules."""
+    for query, script in (("甲蟲", "t"), ("甲虫", "s")):
+        ids = {h.id for h in search(query, script)}
+        assert "hive.bugs.beetle" in ids and "hive.bugs.beetle-gate" in ids, (query, ids)
+    assert len(search("甲虫", "s")) == len(search("甲殼蟲", "t"))
