@@ -253,11 +253,11 @@ def _stepper(w: Walkthrough, key: str, columns: int) -> None:
     def slid() -> None:
         go(st.session_state[f"{key}.slider"])
 
-    cols = st.columns(2)
-    cols[0].button(T("上一步"), key=f"{key}.prev", disabled=i == 0, on_click=go, args=(i - 1,),
-                   icon=":material/arrow_back:", width="stretch")
-    cols[1].button(T("下一步"), key=f"{key}.next", disabled=i == last, on_click=go, args=(i + 1,),
-                   icon=":material/arrow_forward:", width="stretch")
+    with st.container(horizontal=True):
+        st.button(T("上一步"), key=f"{key}.prev", disabled=i == 0, on_click=go, args=(i - 1,),
+                  icon=":material/arrow_back:", width="stretch")
+        st.button(T("下一步"), key=f"{key}.next", disabled=i == last, on_click=go, args=(i + 1,),
+                  icon=":material/arrow_forward:", width="stretch")
     if last > 0:
         st.session_state[f"{key}.slider"] = i
         st.slider(T("步驟"), 0, last, key=f"{key}.slider", on_change=slid, label_visibility="collapsed")
