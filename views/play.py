@@ -77,6 +77,23 @@ def move_buttons(game_id: str, state, key: str, on_move: Callable) -> None:
                                    on_click=on_move, args=(m, game.format_move(state, m)), width="stretch")
 
 
+def move_list(game_id: str, state, key: str, on_move: Callable) -> None:
+    """Every legal move in words, to pick from a list (the keyboard's way to play)."""
+    game = registry.game(game_id)
+    moves = list(game.legal_moves(state))
+    labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
+
+    def do() -> None:
+        n = st.session_state.get(f"{key}.move")
+        if n is not None:
+            on_move(moves[n], game.format_move(state, moves[n]))
+
+    with st.expander(T("用清單選走法")):
+        st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
+                     placeholder=T("選一個走法"), key=f"{key}.move")
+        st.button(T("執行"), disabled=st.session_state.get(f"{key}.move") is None, key=f"{key}.do", on_click=do)
+
+
 def refusal(game_id: str, error: RulesError, tried: str = "") -> None:
     """A refused try: what was tried, why, and the rule that forbids it, in full."""
     why = f"（{escape(rule_title(game_id, error.rule))} {error.rule}）" if error.rule else ""

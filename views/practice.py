@@ -12,9 +12,9 @@ from engine.core import CHANCE, RulesError
 from tutor import boards, registry
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
-from views.common import (T, actor_label, describe_move, events_html, notice, pick_game, rule_links,
+from views.common import (T, actor_label, events_html, notice, pick_game, rule_links,
                           script, seat_label, show_html)
-from views.play import move_buttons, play_board, refusal
+from views.play import move_buttons, move_list, play_board, refusal
 
 MAX_PLIES = 600          # a practice game this long stops: start a new one
 MAX_AUTO = 200           # computer and chance moves in one go at most
@@ -195,14 +195,7 @@ with right:
     st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,
               disabled=not any(h[3] in match["mine"] for h in history[1:]))
     if live:
-        with st.expander(T("用清單選走法")):
-            moves = list(game.legal_moves(state))
-            labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
-            pick = st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
-                                placeholder=T("選一個走法"), key=f"{PK}.{len(history)}.pick")
-            if st.button(T("執行"), disabled=pick is None, key=f"{PK}.{len(history)}.do"):
-                played(moves[pick], game.format_move(state, moves[pick]))
-                st.rerun()
+        move_list(game_id, state, f"{PK}.{len(history)}", on_move=played)   # keyed by ply: a fresh list each turn
     with st.expander(T(f"棋譜（共 {len(history) - 1} 步）")):
         st.markdown("\n".join(f"{n}. {escape(actor_label(game_id, who))}：{code(text)}"
                               for n, (_, _, text, who) in enumerate(history[1:], 1)) or T("還沒有走任何一步。"))

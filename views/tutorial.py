@@ -7,7 +7,7 @@ from tutor import clicks, registry
 from tutor.text import code, escape
 from views.common import (T, describe_move, frame_view, frames_of, int_param, load_walkthroughs,
                           pick_game, script, set_params)
-from views.play import move_buttons, play_board, refusal
+from views.play import move_buttons, move_list, play_board, refusal
 
 st.title(T("第一局教學"))
 game_id = pick_game()
@@ -97,14 +97,7 @@ with right:
         if level:
             what = "先點亮起橘框的棋子。" if level < len(path) else "點亮起橘框的地方："
             st.caption(T(what) + (escape(describe_move(game_id, state, expected)) if level >= len(path) else ""))
-        with st.expander(T("用清單選走法")):
-            moves = list(game.legal_moves(state))
-            labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
-            pick = st.selectbox(T("你的走法"), list(labels), format_func=labels.get, index=None,
-                                placeholder=T("選一個走法"), key=f"{KEY}.move")
-            if st.button(T("執行"), disabled=pick is None, key=f"{KEY}.do"):
-                made(moves[pick], game.format_move(state, moves[pick]))
-                st.rerun()
+        move_list(game_id, state, KEY, on_move=made)
     else:
         st.subheader(T("接下來"))
         if step.ask:

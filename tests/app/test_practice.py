@@ -121,3 +121,13 @@ def test_practice_from_the_dispute_page_keeps_its_rule_options(open_page):
     assert_clean(at)
     first = _match(at, HIVE)["history"][0][0]
     assert engine.get(HIVE).option_values(first)["tournament_rule"] is True
+
+
+def test_a_move_picked_from_the_list_is_played(open_page):
+    at = _start(open_page, HIVE, "easy")
+    key = f"practice.{HIVE}.{len(_match(at, HIVE)['history'])}"
+    at.selectbox(key=f"{key}.move").set_value(0).run()
+    next(b for b in at.button if b.label == "執行").click().run()
+    assert_clean(at)
+    mine = [h for h in _match(at, HIVE)["history"][1:] if h[3] == 0]
+    assert len(mine) == 1

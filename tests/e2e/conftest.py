@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 import urllib.request
+from urllib.parse import urlsplit
 from pathlib import Path
 
 import pytest
@@ -94,3 +95,21 @@ def page(browser, app_url, server_log):
     context.close()
     new = server_log.read_text()[seen:]
     assert "Traceback" not in new, f"the server logged an exception:\n{new}"
+
+
+@pytest.fixture
+def outside(page):
+    """Abort and record every request for a host other than 127.0.0.1 (websockets too)."""
+    sent: list[str] = []
+
+    def handle(route):
+        url = route.request.url
+        if urlsplit(url).scheme in ("data", "blob") or urlsplit(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            sent.append(url)
+            route.abort()
+
+    page.route("**/*", handle)
+    page.on("websocket", lambda ws: urlsplit(ws.url).hostname == "127.0.0.1" or sent.append(ws.url))
+    return sent

@@ -21,24 +21,6 @@ PAYLOADS = (IMAGE, LINK, HTML, BARE)
 READY = sorted(registry.ENTRIES)
 
 
-@pytest.fixture
-def outside(page: Page):
-    """Abort and record every request for a host other than 127.0.0.1."""
-    sent: list[str] = []
-
-    def handle(route):
-        url = route.request.url
-        if urlsplit(url).scheme in ("data", "blob") or urlsplit(url).hostname == "127.0.0.1":
-            route.continue_()
-        else:
-            sent.append(url)
-            route.abort()
-
-    page.route("**/*", handle)
-    page.on("websocket", lambda ws: urlsplit(ws.url).hostname == "127.0.0.1" or sent.append(ws.url))
-    return sent
-
-
 def nothing_outside(page: Page) -> None:
     for selector in ("a[href*='example.invalid']", "img[src*='example.invalid']",
                      "[src*='example.invalid']", "[href*='example.invalid']"):
