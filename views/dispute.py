@@ -127,6 +127,7 @@ if state is None:
     notice("目前的局面無法讀取，已改回範例局面。")
     st.session_state[KEY] = words.sample
     state = current(words.sample)
+st.session_state[f"{KEY}.state"] = state   # the position as judged, rule options applied (practice starts here)
 
 # --- rule options (on the page, not in the sidebar: a phone reaches them too) -------------
 if reveal("規則選項（規則書沒寫清楚之處的讀法）", f"{KEY}.options.open"):

@@ -54,13 +54,9 @@ def level() -> str:
 
 
 def from_dispute() -> None:
-    text = st.session_state.get(f"dispute.{game_id}.pos") or ""
-    try:
-        state = game.parse_position(text)
-        if not game.position_has_options:     # the options the dispute page keeps beside it
-            state = game.with_options(state, st.session_state.get(f"dispute.{game_id}.pos.options", {}))
-    except RulesError as e:
-        st.session_state[f"{PK}.refused"] = (None, e)
+    """A game from the dispute page's position, as it judged it (its rule options applied)."""
+    state = st.session_state.get(f"dispute.{game_id}.pos.state")
+    if state is None:
         return
     who = game.current_player(state)
     player = game.seat_owner(state, who) if who not in (None, CHANCE) else 0   # a draw: player 1
@@ -92,7 +88,7 @@ with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_
     left, right = st.columns(2)
     left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
     right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",
-                 disabled=not st.session_state.get(f"dispute.{game_id}.pos"),
+                 disabled=st.session_state.get(f"dispute.{game_id}.pos.state") is None,
                  help=T(f"接著下爭議判定頁上目前的局面，你下輪到的那一位（要抽籤時是{seat_label(game_id, 0)}）。"))
 held = st.session_state.get(f"{PK}.refused")
 if held and held[0] is None:
@@ -163,12 +159,10 @@ last_events = history[-1][1]
 left, right = st.columns([3, 2], gap="large")
 with left:
     live = outcome is None and mover(state) in match["mine"]
-    hl = boards.event_highlight(game_id, last_events)
+    play_board(game_id, state, PK, on_move=played, on_refused=refused,
+               highlight=boards.event_highlight(game_id, last_events), live=live)
     if live:
-        play_board(game_id, state, PK, on_move=played, on_refused=refused, highlight=hl)
         move_buttons(game_id, state, PK, on_move=played)
-    else:
-        play_board(game_id, state, PK, on_move=played, highlight=hl, live=False)
 with right:
     if outcome is not None:
         who = "平局" if len(outcome.winners) > 1 else f"{seat_label(game_id, outcome.winners[0])}獲勝"
@@ -183,15 +177,14 @@ with right:
     held = st.session_state.get(f"{PK}.refused")
     if held and held[0] == repr(state):
         refusal(game_id, held[1], held[2])
-    recent = []
-    for s, events, text, who in reversed(history[1:]):
+    recent = []                      # what happened since the reader's last move
+    for _, events, _, who in reversed(history[1:]):
         if who in match["mine"]:
             break
-        recent.append((who, text, events))
+        recent[:0] = events
     if recent:
         st.markdown(T("電腦剛走了："))
-        for who, text, events in reversed(recent):
-            show_html(events_html(game_id, events))
+        show_html(events_html(game_id, recent))
     st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,
               disabled=not any(h[3] in match["mine"] for h in history[1:]))
     if live:

@@ -52,10 +52,13 @@ def refused(c) -> None:
     st.session_state["tutorial.feedback"] = (KEY, "refused", (c.text, c.error))
 
 
-def hint_marks() -> tuple:
-    level = st.session_state.get(f"{KEY}.hint", 0)
-    path = clicks.table(game_id, state).clicks_of(expected) or ()
-    return tuple(path[:level])
+# The hint lights the clicks of the expected move one at a time: the piece, then its cell.
+level = st.session_state.get(f"{KEY}.hint", 0)
+path = (clicks.table(game_id, state).clicks_of(expected) or ()) if yours else ()
+
+
+def more_hint() -> None:
+    st.session_state[f"{KEY}.hint"] = level + 1
 
 
 st.progress((i + 1) / (last + 1), text=T(f"{w.title}：第 {i + 1}／{last + 1} 步"))
@@ -63,7 +66,7 @@ left, right = st.columns([3, 2], gap="large")
 with left:
     if yours:
         frame_view(w, frames, i, columns=3, board=lambda hl: play_board(
-            game_id, state, KEY, on_move=made, on_refused=refused, highlight=hl, hint=hint_marks()))
+            game_id, state, KEY, on_move=made, on_refused=refused, highlight=hl, hint=tuple(path[:level])))
     else:
         frame_view(w, frames, i, columns=3)
 
@@ -87,13 +90,9 @@ with right:
             else:
                 tried, error = feedback[2]
                 refusal(game_id, error, tried)
-        level = st.session_state.get(f"{KEY}.hint", 0)
-        path = clicks.table(game_id, state).clicks_of(expected) or ()
         if level < len(path):
-            label = "提示" if level == 0 else "再提示一次"
-            if st.button(T(label), icon=":material/lightbulb:", key=f"{KEY}.hint.button"):
-                st.session_state[f"{KEY}.hint"] = level + 1
-                st.rerun()
+            st.button(T("提示" if level == 0 else "再提示一次"), icon=":material/lightbulb:",
+                      key=f"{KEY}.hint.button", on_click=more_hint)
         if level:
             what = "先點亮起橘框的棋子。" if level < len(path) else "點亮起橘框的地方："
             st.caption(T(what) + (escape(describe_move(game_id, state, expected)) if level >= len(path) else ""))

@@ -4,7 +4,7 @@ HTML pointing outside. Every request the page makes is intercepted; any that is 
 from __future__ import annotations
 
 import re
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
