@@ -163,7 +163,6 @@ if attempt:
         game.step(state, game.parse_move(state, attempt))
     except RulesError:
         highlight["ghost"] = attempt      # drawn faintly where it would go (boards that can)
-st.caption(T("點棋盤上亮起綠框的地方試走一步：先點要走的棋子（或手上的棋子），再點目的地。"))
 play_board(game_id, state, KEY, on_move=clicked_move, on_refused=clicked_refused, highlight=highlight)
 move_buttons(game_id, state, KEY, on_move=clicked_move)
 refused = st.session_state.get(f"{KEY}.refused")

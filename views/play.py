@@ -19,6 +19,9 @@ from views.board import board
 from views.common import T, describe_move, rule_title, script, show_html
 
 
+HOW = "點棋盤上亮起綠框的地方；要點兩下的走法，先點要動的棋子（或小鳥），再點它要去的位置。"
+
+
 def chosen(key: str, state) -> tuple:
     """The clicks made so far in this position (none once the position changed)."""
     held = st.session_state.get(f"{key}.chosen")
@@ -31,7 +34,8 @@ def choose(key: str, state, picks: tuple) -> None:
 
 def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Callable | None = None,
                highlight: dict | None = None, hint: tuple = (), bad: tuple = (), live: bool = True) -> None:
-    """The board of this position. Clicks that make a legal move call on_move(move, text);
+    """The board of this position, under a line that says how to play on it. Clicks that
+    make a legal move call on_move(move, text);
     clicks the rules refuse call on_refused(click) (a tutor.clicks.Click of kind "tried" or
     "refused"); both run before the rerun, as widget callbacks do."""
     picks = chosen(key, state)
@@ -59,6 +63,8 @@ def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Cal
         else:
             st.session_state[f"{key}.nothing"] = repr(state)
 
+    if live:
+        st.caption(T(HOW))
     svg = boards.render(game_id, state, highlight or {}, script())
     board(svg, key=f"{key}.board", marks=marks, on_click=clicked if live else None)
     if st.session_state.get(f"{key}.nothing") == repr(state):

@@ -80,7 +80,6 @@ with right:
     elif yours:
         st.subheader(T("換你了"))
         st.markdown(escape(T(step.ask)))
-        st.caption(T("在棋盤上點亮起綠框的地方：先點棋子，再點要去的位置。"))
         move_buttons(game_id, state, KEY, on_move=made)
         feedback = st.session_state.get("tutorial.feedback")
         if feedback and feedback[0] == KEY:
@@ -94,7 +93,7 @@ with right:
             st.button(T("提示" if level == 0 else "再提示一次"), icon=":material/lightbulb:",
                       key=f"{KEY}.hint.button", on_click=more_hint)
         if level:
-            what = "先點亮起橘框的棋子。" if level < len(path) else "點亮起橘框的地方："
+            what = "先點亮起橘框的地方。" if level < len(path) else "點亮起橘框的地方："
             st.caption(T(what) + (escape(describe_move(game_id, state, expected)) if level >= len(path) else ""))
         move_list(game_id, state, KEY, on_move=made)
     else:
