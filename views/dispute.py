@@ -9,10 +9,10 @@ from engine.core import RulesError, deciding_rules
 from tutor import boards, registry
 from tutor.content import error_text, load_game_text, load_notation, load_options, phase_name
 from tutor.readings import reading, readings
-from tutor.render import render_markdown, rule_html
+from tutor.render import render_markdown
 from tutor.text import code, escape
 from views.common import (T, actor_label, describe_move, events_html, notice, param, pick_game, rule_links,
-                          reveal, rule_title, script, set_params, show_board, show_html)
+                          reveal, script, set_params, show_board, show_html)
 from views.play import move_buttons, play_board, refusal
 
 st.title(T("爭議判定"))
@@ -201,10 +201,7 @@ if text:
         move = game.parse_move(state, text)
         tr = game.step(state, move)
     except RulesError as e:
-        why = f"（{escape(rule_title(game_id, e.rule))} {e.rule}）" if e.rule else ""
-        st.error(T("不合規則") + why + "：" + escape(error_text(game_id, e, script())), icon=":material/block:")
-        if e.rule:
-            show_html(rule_html(game_id, e.rule, script()))
+        refusal(game_id, e)
     else:
         st.success(T("合乎規則：") + escape(describe_move(game_id, state, move)), icon=":material/check_circle:")
         show_html(events_html(game_id, tr.events))
