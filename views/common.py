@@ -7,6 +7,7 @@ Markdown (st.markdown, st.error, st.warning, st.success, st.caption)."""
 from __future__ import annotations
 
 import html as _html
+from collections import OrderedDict
 
 import streamlit as st
 
@@ -181,6 +182,22 @@ def describe_move(game_id: str, state, move) -> str:
     return said if text in said else f"{said}（{text}）"   # Hive's sentences name the move already
 
 
+_LABELS: OrderedDict = OrderedDict()
+
+
+def move_labels(game_id: str, state) -> tuple[str, ...]:
+    """Every legal move of a position in words (describe_move), in legal_moves order; kept
+    for the last 32 positions, as a list of moves is drawn on every rerun of its page."""
+    key = (game_id, repr(state), script())
+    if key not in _LABELS:
+        moves = registry.game(game_id).legal_moves(state)
+        _LABELS[key] = tuple(describe_move(game_id, state, m) for m in moves)
+        if len(_LABELS) > 32:
+            _LABELS.popitem(last=False)
+    _LABELS.move_to_end(key)
+    return _LABELS[key]
+
+
 def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | None:
     """All walkthroughs, or None after showing a notice if a file is broken."""
     try:
@@ -230,7 +247,8 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> 
 
 @st.fragment
 def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:
-    """Prev / Next / a slider over the frames of a walkthrough; the step lives in the URL.
+    """Prev / Next over the frames of a walkthrough; the step lives in the URL (no slider:
+    it was a fifth of every step's time in the browser, docs/benchmarks.md).
     A fragment: stepping reruns this, not the whole page (the navigation, the filters); so
     it says itself what a broken content file is (app.py's notice does not reach here)."""
     try:
@@ -250,17 +268,11 @@ def _stepper(w: Walkthrough, key: str, columns: int) -> None:
     def go(n: int) -> None:
         set_params(step=n)
 
-    def slid() -> None:
-        go(st.session_state[f"{key}.slider"])
-
     with st.container(horizontal=True):
         st.button(T("上一步"), key=f"{key}.prev", disabled=i == 0, on_click=go, args=(i - 1,),
                   icon=":material/arrow_back:", width="stretch")
         st.button(T("下一步"), key=f"{key}.next", disabled=i == last, on_click=go, args=(i + 1,),
                   icon=":material/arrow_forward:", width="stretch")
-    if last > 0:
-        st.session_state[f"{key}.slider"] = i
-        st.slider(T("步驟"), 0, last, key=f"{key}.slider", on_change=slid, label_visibility="collapsed")
     st.caption(T(f"第 {i} 步，共 {last} 步") if i else T(f"開始（共 {last} 步）"))
     frame_view(w, frames, i, columns)
 

@@ -11,8 +11,8 @@ from tutor.content import error_text, load_game_text, load_notation, load_option
 from tutor.readings import reading, readings
 from tutor.render import render_markdown
 from tutor.text import code, escape
-from views.common import (T, actor_label, describe_move, events_html, notice, param, pick_game, rule_links,
-                          reveal, script, set_params, show_board, show_html)
+from views.common import (T, actor_label, describe_move, events_html, move_labels, notice, param, pick_game,
+                          rule_links, reveal, script, set_params, show_board, show_html)
 from views.play import move_buttons, play_board, refusal
 
 st.title(T("爭議判定"))
@@ -96,6 +96,8 @@ if param("pos") and st.session_state.get(f"{KEY}.from_url") != param("pos"):
     if parse(param("pos")) is not None:
         st.session_state[KEY] = param("pos")
         st.session_state[f"{KEY}.text"] = param("pos")
+if st.session_state.get(f"{KEY}.adopt"):          # 採用這一步後的局面, from the fragment
+    adopt(st.session_state.pop(f"{KEY}.adopt"))
 st.session_state.setdefault(KEY, words.sample)
 st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
 if st.session_state.get(f"{KEY}.error") is not None:
@@ -156,36 +158,51 @@ def clicked_refused(c) -> None:
         st.session_state[f"{KEY}.refused"] = (st.session_state[KEY], c.error)
 
 
-attempt = (st.session_state.get(f"{KEY}.move") or "").strip()
-highlight = dict(panel.controls(game, state, KEY)) if panel is not None else {}
-if attempt:
-    try:
-        game.step(state, game.parse_move(state, attempt))
-    except RulesError:
-        highlight["ghost"] = attempt      # drawn faintly where it would go (boards that can)
-play_board(game_id, state, KEY, on_move=clicked_move, on_refused=clicked_refused, highlight=highlight)
-move_buttons(game_id, state, KEY, on_move=clicked_move)
-refused = st.session_state.get(f"{KEY}.refused")
-if refused and refused[0] == st.session_state[KEY]:
-    refusal(game_id, refused[1])
-if panel is not None:
-    panel.show(game, state, KEY, try_adopt)
-
-# --- try a move ----------------------------------------------------------------------------
-st.subheader(T("試走一步"))
-moves = list(game.legal_moves(state))
-stage = [T("目前階段：") + phase_name(game_id, game.phase(state), script())] if game.phases else []
-stage.append(T("輪到：") + actor_label(game_id, game.current_player(state)))
-st.caption(escape("；".join(stage) + T(f"；合法走法共 {len(moves)} 種。")))
-c1, c2 = st.columns([2, 3])
-typed = c1.text_input(T(words.move_hint), key=f"{KEY}.move")
 NONE = -1   # not None: a selectbox holding None shows Streamlit's own (English) placeholder
-if st.session_state.get(f"{KEY}.pick") is None:
-    st.session_state[f"{KEY}.pick"] = NONE
-picked = c2.selectbox(T("或從合法走法中選"), [NONE] + list(range(len(moves))), key=f"{KEY}.pick",
-                      format_func=lambda n: T("（不選）") if n == NONE else describe_move(game_id, state, moves[n]))
-text = typed.strip() or (game.format_move(state, moves[picked]) if picked != NONE else "")
-if text:
+
+
+@st.fragment
+def board_and_try(state, highlight: dict) -> None:
+    """The board and the move tried on it. A fragment: a click on the board (or a move typed
+    or picked) reruns only this, not the page's position, scores and readings, which a try
+    does not change; adopting the position after the move reruns the whole page."""
+    highlight = dict(highlight)
+    attempt = (st.session_state.get(f"{KEY}.move") or "").strip()
+    if attempt:
+        try:
+            game.step(state, game.parse_move(state, attempt))
+        except RulesError:
+            highlight["ghost"] = attempt      # drawn faintly where it would go (boards that can)
+    play_board(game_id, state, KEY, on_move=clicked_move, on_refused=clicked_refused, highlight=highlight)
+    move_buttons(game_id, state, KEY, on_move=clicked_move)
+    refused = st.session_state.get(f"{KEY}.refused")
+    if refused and refused[0] == st.session_state[KEY]:
+        refusal(game_id, refused[1])
+    if panel is not None:
+        panel.picked(game, state, KEY)
+    try_move(state)
+
+
+def try_move(state) -> None:
+    st.subheader(T("試走一步"))
+    moves = list(game.legal_moves(state))
+    stage = [T("目前階段：") + phase_name(game_id, game.phase(state), script())] if game.phases else []
+    stage.append(T("輪到：") + actor_label(game_id, game.current_player(state)))
+    st.caption(escape("；".join(stage) + T(f"；合法走法共 {len(moves)} 種。")))
+    c1, c2 = st.columns([2, 3])
+    typed = c1.text_input(T(words.move_hint), key=f"{KEY}.move")
+    if st.session_state.get(f"{KEY}.pick") is None:
+        st.session_state[f"{KEY}.pick"] = NONE
+    labels = move_labels(game_id, state)
+    picked = c2.selectbox(T("或從合法走法中選"), [NONE] + list(range(len(moves))), key=f"{KEY}.pick",
+                          format_func=lambda n: T("（不選）") if n == NONE else labels[n])
+    text = typed.strip() or (game.format_move(state, moves[picked]) if picked != NONE else "")
+    if text:
+        verdict_of(state, text)
+
+
+def verdict_of(state, text: str) -> None:
+    """Whether the move is legal, why, the position after it, and what each reading changes."""
     DEFAULTS = {name: o.default for name, o in game.options.items()}
 
     def verdict(s):
@@ -208,13 +225,24 @@ if text:
         show_board(boards.render(game_id, tr.state, boards.event_highlight(game_id, tr.events), script()),
                    key=f"{KEY}.after")
         st.markdown(T("依據：") + rule_links(game_id, deciding_rules(tr.events)))
-        st.button(T("採用這一步後的局面"), on_click=adopt, args=(game.format_position(tr.state),))
+        if st.button(T("採用這一步後的局面")):     # the whole page changes: rerun all of it
+            st.session_state[f"{KEY}.adopt"] = game.format_position(tr.state)
+            st.rerun()
+    items = []
     for name, value, rid, before, after in readings(game, state, verdict, key=("verdict", text)):
         if before[0] == after[0]:
             change = "這一步的結果不同" if after[0] == "ok" else "這一步換成由另一條規則禁止"
         else:
             change = "這一步會變成合法" if after[0] == "ok" else "這一步會被禁止"
-        st.markdown(f"- {escape(reading(game_id, name, value, script()))}：{T(change)}（{rule_links(game_id, [rid])}）")
+        items.append(f"- {escape(reading(game_id, name, value, script()))}：{T(change)}（{rule_links(game_id, [rid])}）")
+    if items:   # one list, one element
+        st.markdown("\n".join(items))
+
+
+highlight = dict(panel.controls(game, state, KEY)) if panel is not None else {}
+board_and_try(state, highlight)
+if panel is not None:
+    panel.show(game, state, KEY, try_adopt)
 
 
 # --- what each reading changes in the legal moves -------------------------------------------
@@ -225,6 +253,7 @@ def legal_set(s):
 changes = readings(game, state, legal_set, key="legal moves")
 if changes:
     st.subheader(T("規則的不同讀法：合法走法"))
+    items = []
     for name, value, rid, before, after in changes:
         gained, lost = sorted(after - before), sorted(before - after)
         parts = []
@@ -234,8 +263,9 @@ if changes:
         if lost:
             parts.append(T(f"少了 {len(lost)} 種走法：") + "、".join(code(m) for m in lost[:12])
                          + ("…" if len(lost) > 12 else ""))
-        st.markdown(f"- {escape(reading(game_id, name, value, script()))}：" + "；".join(parts)
-                    + f"（{rule_links(game_id, [rid])}）")
+        items.append(f"- {escape(reading(game_id, name, value, script()))}：" + "；".join(parts)
+                     + f"（{rule_links(game_id, [rid])}）")
+    st.markdown("\n".join(items))
 
 if game.players and st.button(T("從這個局面開始練習對局"), icon=":material/sports_esports:"):
     st.session_state[f"practice.{game_id}.start_from_dispute"] = True

@@ -16,7 +16,7 @@ from tutor.content import error_text
 from tutor.render import rule_html
 from tutor.text import code, escape
 from views.board import board
-from views.common import T, describe_move, rule_title, script, show_html
+from views.common import T, describe_move, move_labels, rule_title, script, show_html
 
 
 HOW = "點棋盤上亮起綠框的地方；要點兩下的走法，先點要動的棋子（或小鳥），再點它要去的位置。"
@@ -87,7 +87,7 @@ def move_list(game_id: str, state, key: str, on_move: Callable) -> None:
     """Every legal move in words, to pick from a list (the keyboard's way to play)."""
     game = registry.game(game_id)
     moves = list(game.legal_moves(state))
-    labels = {n: describe_move(game_id, state, m) for n, m in enumerate(moves)}
+    labels = dict(enumerate(move_labels(game_id, state)))
 
     def do() -> None:
         n = st.session_state.get(f"{key}.move")

@@ -14,6 +14,10 @@ class Panel(Protocol):
         """Draw what goes above the board (e.g. whose score to ring) and return the board's
         highlight for this state (the page adds the clicks' marks)."""
 
+    def picked(self, game: Any, state: Any, key: str) -> None:
+        """Draw, under the board, what the clicks so far chose (where a chosen piece can go,
+        or why it cannot move); it is redrawn with the board on every click."""
+
     def show(self, game: Any, state: Any, key: str, apply: Callable[[str], None]) -> None:
         """Draw the game's part of the dispute page under the board, for this state. `key` prefixes every
         session-state key the panel uses; `apply(position_text)` replaces the position

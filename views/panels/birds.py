@@ -41,6 +41,10 @@ def controls(game, state, key: str) -> dict:
     return board.score_highlight(state, seat, game.score_details(state, seat), mode)
 
 
+def picked(game, state, key: str) -> None:
+    """Nothing to add: a Birds move is one or two clicks whose marks say it all."""
+
+
 def show(game, state, key: str, apply) -> None:
     gid = game.id
     board = registry.board(gid)
@@ -66,25 +70,26 @@ def show(game, state, key: str, apply) -> None:
                        + "　" + rule_links(gid, [outcome.reason]))
     with right:
         st.subheader(T(f"{seat_label(gid, seat)}的{MODE[mode]}計分明細"))
+        lines = []      # one block, not one element per line: each is a message and a redraw
         if mode == "family":
             fam = details["family"]
             for k, fs in enumerate(fam.sets):
                 colour = board.PALETTE[k % len(board.PALETTE)]
                 number = fs.line.split()[1]
                 where = f"第 {number} 條電線" if fs.line.startswith("row") else f"第 {number} 直行"
-                st.markdown(f"<span style='color:{colour}'>●</span> "
-                            + T(f"{where}：{KIND[fs.kind]}，{len(fs.cells)} 隻一組，{fs.points} 分"),
-                            unsafe_allow_html=True)
-            st.markdown(T(f"單腳站立：{len(fam.one_legged)} 隻，{len(fam.one_legged)} 分。合計 **{fam.total}** 分。"))
-            st.markdown(rule_links(gid, ["birds.score.family.set", "birds.score.family.one-legged"]))
+                lines.append(f"<span style='color:{colour}'>●</span> "
+                             + T(f"{where}：{KIND[fs.kind]}，{len(fs.cells)} 隻一組，{fs.points} 分"))
+            lines.append(T(f"單腳站立：{len(fam.one_legged)} 隻，{len(fam.one_legged)} 分。合計 **{fam.total}** 分。"))
+            lines.append(rule_links(gid, ["birds.score.family.set", "birds.score.family.one-legged"]))
         else:
             adv = details["advanced"]
             if adv.smallest:
-                st.markdown(T(f"兩隻以上的族群：{len(adv.flocks)} 群；最小的有 {adv.smallest} 隻，共 {adv.count} 群。"))
+                lines.append(T(f"兩隻以上的族群：{len(adv.flocks)} 群；最小的有 {adv.smallest} 隻，共 {adv.count} 群。"))
             else:
-                st.markdown(T("沒有兩隻以上的族群。"))
-            st.markdown(T(f"得分 = {adv.smallest} × {adv.count} + 單腳站立 {len(adv.one_legged)} = **{adv.total}** 分。"))
-            st.markdown(rule_links(gid, ["birds.score.advanced.flock", "birds.score.advanced.formula"]))
+                lines.append(T("沒有兩隻以上的族群。"))
+            lines.append(T(f"得分 = {adv.smallest} × {adv.count} + 單腳站立 {len(adv.one_legged)} = **{adv.total}** 分。"))
+            lines.append(rule_links(gid, ["birds.score.advanced.flock", "birds.score.advanced.formula"]))
+        st.markdown("\n\n".join(lines), unsafe_allow_html=True)
 
     st.subheader(T("規則的不同讀法：分數"))
 
@@ -95,12 +100,15 @@ def show(game, state, key: str, apply) -> None:
     diffs = readings(game, state, score_line, key="scores")
     if not diffs:
         st.caption(T("在這個局面，所有規則選項的讀法都得到相同的分數。"))
+    items = []
     for name, value, rid, (fam0, adv0), (fam1, adv1) in diffs:
         change = [T(f"{seat_label(gid, n)} {MODE[m]} {a} → {b}") for m, before, after in
                   (("family", fam0, fam1), ("advanced", adv0, adv1))
                   for n, (a, b) in enumerate(zip(before, after)) if a != b]
-        st.markdown(f"- {escape(reading(gid, name, value, script()))}：" + "；".join(change)
-                    + f"　（{rule_links(gid, [rid])}）")
+        items.append(f"- {escape(reading(gid, name, value, script()))}：" + "；".join(change)
+                     + f"　（{rule_links(gid, [rid])}）")
+    if items:
+        st.markdown("\n".join(items))
 
 
 # --------------------------------------------------------------------------- the board editor

@@ -35,18 +35,12 @@ def _picked(state, key: str) -> str | None:
     return next((p for p in top_pieces(state) if parse_cell(state, p) == cell), None)
 
 
-def show(game, state, key: str, apply) -> None:
+def picked(game, state, key: str) -> None:
+    """Where the chosen piece can go (and whom a Pillbug can throw), or why it cannot move."""
     gid = game.id
     board = registry.board(gid)
     pick = _picked(state, key)
     targets = destinations(state, pick) if pick else []
-    facts = game.facts(state)
-    outcome = game.outcome(state)
-    if outcome is None:
-        side = seat_label(gid, game.current_player(state))
-        number = re.search(r"\[(\d+)\]", facts["turn"])   # UHP's White[3]: the side's turn number
-        if number:
-            st.caption(T(f"第 {number[1]} 回合・輪到{side}"))
     thrown = [game.format_move(state, m) for m in throws(state, pick)] if pick else []
     if thrown:
         st.markdown(escape(piece_label(board, pick)) + T(f" 可以把 {len({m.split()[0] for m in thrown})} 枚相鄰的棋子丟到 "
@@ -60,6 +54,18 @@ def show(game, state, key: str, apply) -> None:
             reason = (escape(error_text(gid, e, script())) + " " + rule_links(gid, [e.rule]) if e
                       else T("它在這個局面沒有合法的目的地。"))
             st.markdown(escape(piece_label(board, pick)) + T("這一步不能移動：") + reason)
+
+
+def show(game, state, key: str, apply) -> None:
+    gid = game.id
+    board = registry.board(gid)
+    facts = game.facts(state)
+    outcome = game.outcome(state)
+    if outcome is None:
+        side = seat_label(gid, game.current_player(state))
+        number = re.search(r"\[(\d+)\]", facts["turn"])   # UHP's White[3]: the side's turn number
+        if number:
+            st.caption(T(f"第 {number[1]} 回合・輪到{side}"))
     queens = facts["queen_neighbours"]
     if queens:
         st.markdown("　".join(T(f"{board.piece_name(q)}周圍：{n} / 6") for q, n in queens.items()))
