@@ -131,3 +131,33 @@ def test_the_seed_examples_keep_their_numbers():
     assert "黃色玩家 4 分，藍色玩家 3 + 2 = 5 分" in book.rule("haste.score.phase4").body
     track = book.rule("haste.components.track").body
     assert all(f"第 {n}" in track or f"、{n}" in track for n in (8, 20, 31, 44, 56, 68))
+
+
+# 行 and 列 alone (not 橫列 / 直行, 平行, 排列, 斜列, 進行, 執行, 不行, 列出 ...)
+BARE = re.compile(r"(?<![橫直進執不令換並平排斜])(?:行|列)(?![動為走進使程出])")
+
+
+@pytest.mark.parametrize("name", ["rules.md", "glossary.yaml"])
+def test_rows_and_columns_are_named_unambiguously(name):
+    """Rows are 橫列 and columns 直行 (Taiwan usage): no bare 行 or 列, outside code and the
+    seed's own words quoted in 「」."""
+    text = (ROOT / "content" / GAME / name).read_text(encoding="utf-8")
+    bad = [f"{n}: {line.strip()[:60]}" for n, line in enumerate(text.splitlines(), 1)
+           if BARE.search(re.sub(r"`[^`]*`|「[^」]*」", "", line))]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("script", ["t", "s"])
+def test_every_rule_renders_with_its_boxes_tables_and_links(script):
+    from tutor.render import rule_html, rules_text_html
+    book = load_rules(GAME)
+    warning = rules_text_html(GAME, book.sections[0].intro, script)
+    assert '<div class="admonition warning">' in warning
+    for s in book.sections:
+        for r in s.rules:
+            html = rule_html(GAME, r.id, script)
+            assert html.count('<div class="admonition note">') == r.body.count(BOX), r.id
+            assert "!!!" not in html and "{#" not in html, r.id
+            assert html.count("<table>") == len(re.findall(r"^\|---", r.body, re.M)), r.id
+            links = re.findall(r'href="/rules\?game=haste-bock&amp;rule=([a-z0-9.\-]+)', html)
+            assert len(links) == len(references(r.body)) and set(links) <= book.ids(), r.id
