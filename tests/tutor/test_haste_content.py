@@ -1,0 +1,133 @@
+"""Haste Bock? content against its rule id list (docs/haste-bock-rule-ids.md): the same ids in
+the same order, a 規則釐清 box for every "(clarification)" rule naming its source and its option
+or table, one name per thing, and a glossary whose rules exist. These run whether or not the
+game is marked ready (the generic content tests cover only ready games)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.engine.rule_ids import ROOT, content_ids
+from tutor.content import load_glossary, load_rules
+from tutor.links import references, resolve, unresolved
+
+GAME = "haste-bock"
+BOX = '!!! note "規則釐清"'
+DOC = (ROOT / "docs" / "haste-bock-rule-ids.md").read_text(encoding="utf-8")
+RULES = (ROOT / "content" / GAME / "rules.md").read_text(encoding="utf-8")
+
+
+def doc_lines() -> dict[str, str]:
+    """{rule id: its line in the id list}."""
+    return {m[1]: m[0] for m in re.finditer(r"^[ \t]+- (haste\.[a-z0-9.\-]+)\b.*$", DOC, re.M)}
+
+
+def clarified() -> dict[str, set[str]]:
+    """{rule id marked (clarification): the option and table names its line gives}."""
+    return {rid: set(re.findall(r"`([a-z_]+)`", line)) for rid, line in doc_lines().items()
+            if "(clarification" in line}
+
+
+def boxes(body: str) -> list[str]:
+    """The 規則釐清 boxes of a rule's body, each as its indented text."""
+    out = []
+    for part in body.split(BOX)[1:]:
+        lines = []
+        for line in part.splitlines()[1:]:
+            if line.strip() and not line.startswith("    "):
+                break
+            lines.append(line.strip())
+        out.append("\n".join(lines).strip())
+    return out
+
+
+def test_ids_are_exactly_the_rule_id_list_in_order():
+    # rule_ids.doc_ids reads docs/<prefix>-rule-ids.md: here the file is named by the game id
+    sections = re.findall(r"^- (haste\.[a-z0-9.\-]+)", DOC, re.M)
+    rules = re.findall(r"^[ \t]+- (haste\.[a-z0-9.\-]+)", DOC, re.M)
+    listed = re.findall(r"^[ \t]*- (haste\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order
+    assert len(sections) == 10 and len(listed) == len(sections) + len(rules) == 54
+    assert content_ids(GAME) == listed
+    book = load_rules(GAME)
+    assert [s.id for s in book.sections] == sections
+    assert [r.id for s in book.sections for r in s.rules] == rules
+
+
+def test_every_rule_has_text():
+    for s in load_rules(GAME).sections:
+        for r in s.rules:
+            assert re.search(r"[\u4e00-\u9fff]", r.body), f"{r.id} has no text"
+
+
+@pytest.mark.parametrize("rule_id", sorted(clarified()))
+def test_every_clarification_has_a_box_with_source_and_option(rule_id):
+    rule = load_rules(GAME).rule(rule_id)
+    assert rule.clarification, f"{rule_id}: no 規則釐清 box"
+    found = boxes(rule.body)
+    assert found and all("來源：" in b for b in found), f"{rule_id}: a box names no source"
+    said = "\n".join(found)
+    for name in clarified()[rule_id]:
+        assert f"`{name}`" in said, f"{rule_id}: the box does not name {name}"
+    assert re.search(r"^(選項|資料表)：`[a-z_]+`（預設：|^不設選項的原因：", said, re.M), \
+        f"{rule_id}: the box states no default"
+
+
+def test_the_clarifications_are_the_ones_of_the_list():
+    assert set(clarified()) == {
+        "haste.components.tiles", "haste.components.track", "haste.setup.roger", "haste.die.no-ram",
+        "haste.ram.line", "haste.actions.shift-line", "haste.actions.align", "haste.actions.no-undo",
+        "haste.time.wall", "haste.end.tiebreak"}
+
+
+def test_every_option_of_the_list_is_named_on_the_page():
+    names = set(re.findall(r"`([a-z_]+)`", DOC)) - {"haste"}
+    assert {"ram_reach", "line_shift_mode", "roger_at_setup", "tile_set", "track_layout"} <= names
+    for name in names:
+        assert f"`{name}`" in RULES, name
+
+
+def test_the_page_warns_about_the_other_edition():
+    intro = load_rules(GAME).sections[0].intro      # shown at the top of the rules page
+    assert '!!! warning "版本不同"' in intro
+    assert all(word in intro for word in ("Zoch", "Shear Panic", "Fragor", "Mayfair", "沒有牧場圖板"))
+
+
+def test_cross_references_resolve():
+    assert unresolved(GAME) == []
+    book = load_rules(GAME)
+    named = [n for s in book.sections for r in s.rules for n in references(r.body)]
+    assert len(named) >= 30
+    assert resolve(book, "衝撞") == "haste.ram" and resolve(book, "衝撞板塊") == "haste.actions.ram"
+
+
+def test_glossary_rules_exist_and_names_are_given():
+    ids = load_rules(GAME).ids()
+    terms = load_glossary(GAME)
+    assert len(terms) >= 30
+    assert all(t.rule in ids for t in terms)
+    assert len({t.term for t in terms}) == len(terms)
+    foreign = " ".join(t.english for t in terms)
+    for name in ("Roger", "Thea", "Jacques", "Frisörschaf", "Aufrücken", "Weideplättchen",
+                 "Gatter-Feld", "ewe turn", "Shear Panic", "Haste Bock?"):
+        assert name in foreign, name
+
+
+def test_glossary_terms_are_the_names_the_page_uses():
+    """One name per thing: every glossary term is used in the rules text, and the other names
+    readers may know (the glossary's `also`) that would compete with it are not."""
+    for t in load_glossary(GAME):
+        for part in t.term.split("／"):
+            assert part in RULES, f"glossary term {t.term} is not used in rules.md"
+    for other in ("剪毛師", "剪毛羊", "叉燒包", "時間指示物", "版圖", "帥羊", "行動板塊", "斜列",
+                  "直橫向移動", "斜向移動", "撞擊", "分數標記", "剪毛師"):
+        assert other not in RULES, other
+
+
+def test_the_seed_examples_keep_their_numbers():
+    book = load_rules(GAME)
+    assert "黃色玩家得 4 + 2 = 6 分，藍色玩家 2 分，紅色玩家 0 分" in book.rule("haste.score.phase2").body
+    assert "黃色玩家得 2 + 1 = 3 分" in book.rule("haste.score.phase3").body
+    assert "黃色玩家 4 分，藍色玩家 3 + 2 = 5 分" in book.rule("haste.score.phase4").body
+    track = book.rule("haste.components.track").body
+    assert all(f"第 {n}" in track or f"、{n}" in track for n in (8, 20, 31, 44, 56, 68))
