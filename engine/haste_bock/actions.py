@@ -5,6 +5,8 @@ IllegalMove naming the rule that forbids the action. Nothing here knows whose tu
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core import IllegalMove
 from .data import DIRS, N, OPPOSITE, cell_name, diag_start, ray, step_cell
 
@@ -94,18 +96,19 @@ def jump(board: tuple, at: int, to: int) -> list:
     return [(sheep, at, to)]
 
 
-def line_cells(kind: str, index: int, d: str) -> list[int]:
+@lru_cache(maxsize=None)
+def line_cells(kind: str, index: int, d: str) -> tuple:
     """The cells of a row, column or diagonal ordered so that d points to the end of the list."""
     if kind == "row":
         cells = [index * N + c for c in range(N)]
     elif kind == "col":
         cells = [r * N + index for r in range(N)]
     else:
-        cells = [index] + ray(index, "SE" if d in ("SE", "NW") else "SW")
+        cells = [index, *ray(index, "SE" if d in ("SE", "NW") else "SW")]
     dr, dc = DIRS[d]
     if len(cells) > 1 and divmod(cells[1], N) != tuple(map(sum, zip(divmod(cells[0], N), (dr, dc)))):
         cells.reverse()
-    return cells
+    return tuple(cells)
 
 
 def shift(board: tuple, cells: list[int], mode: str, rule: str, line: str) -> list:
@@ -132,22 +135,23 @@ def shift(board: tuple, cells: list[int], mode: str, rule: str, line: str) -> li
     return out
 
 
-def diag_line(cell: int, d: str) -> list[int]:
+def diag_line(cell: int, d: str) -> tuple:
     return line_cells("diag", diag_start(cell, d), d)
 
 
-def is_outer(board: tuple, at: int, d: str) -> bool:
-    """No sheep lies beyond `at` in direction d (haste.actions.align)."""
-    r, c = divmod(at, N)
-    key = {"N": lambda i: i // N < r, "S": lambda i: i // N > r,
-           "W": lambda i: i % N < c, "E": lambda i: i % N > c}[d]
-    return not any(b and key(i) for i, b in enumerate(board))
+def outer_sheep(board: tuple, d: str) -> list[str]:
+    """The outer sheep toward d: those on the occupied line farthest that way, in cell order."""
+    held = [i for i, b in enumerate(board) if b]
+    key = {"N": lambda i: i // N, "S": lambda i: -(i // N), "W": lambda i: i % N,
+           "E": lambda i: -(i % N)}[d]
+    edge = min(key(i) for i in held)
+    return [board[i] for i in held if key(i) == edge]
 
 
 def align(board: tuple, at: int, d: str) -> list:
     """haste.actions.align: every line along d packs toward the anchor's line, in order."""
     sheep = board[at]
-    if not is_outer(board, at, d):
+    if sheep not in outer_sheep(board, d):
         raise illegal(f"{sheep} is not an outer sheep toward the {d}", "haste.actions.align",
                       "not-outer", sheep=sheep, direction=d)
     r, c = divmod(at, N)

@@ -95,22 +95,34 @@ def cell_name(i: int) -> str:
     return f"{COLUMNS[c]}{r + 1}"
 
 
-def step_cell(i: int, d: str) -> int | None:
-    """The cell one step from i in direction d, None past the fence."""
+def _step(i: int, d: str) -> int | None:
     dr, dc = DIRS[d]
     r, c = divmod(i, N)
     r, c = r + dr, c + dc
     return r * N + c if 0 <= r < N and 0 <= c < N else None
 
 
-def ray(i: int, d: str) -> list[int]:
-    """The cells from i (excluded) in direction d up to the fence."""
+def _ray(i: int, d: str) -> tuple:
     out = []
-    j = step_cell(i, d)
+    j = _step(i, d)
     while j is not None:
         out.append(j)
-        j = step_cell(j, d)
-    return out
+        j = _step(j, d)
+    return tuple(out)
+
+
+STEPS = {(i, d): _step(i, d) for i in range(CELLS) for d in DIRS}
+RAYS = {(i, d): _ray(i, d) for i in range(CELLS) for d in DIRS}
+
+
+def step_cell(i: int, d: str) -> int | None:
+    """The cell one step from i in direction d, None past the fence."""
+    return STEPS[i, d]
+
+
+def ray(i: int, d: str) -> tuple:
+    """The cells from i (excluded) in direction d up to the fence."""
+    return RAYS[i, d]
 
 
 def colour_of(sheep: str) -> str:

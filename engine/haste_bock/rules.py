@@ -16,6 +16,12 @@ DIAG_STARTS = tuple((c, d) for d in ("SE", "SW") for c in
                     sorted({diag_start(i, d) for i in range(N * N)}))
 
 
+ROW_LINES = tuple(((kind, k, d), act.line_cells(kind, k, d)) for kind, dirs in
+                  (("row", ("W", "E")), ("col", ("N", "S"))) for k in range(N) for d in dirs)
+DIAG_LINES = tuple(((c, d), act.diag_line(c, d)) for c, axis in DIAG_STARTS
+                   for d in (("NW", "SE") if axis == "SE" else ("NE", "SW")))
+
+
 def seat(s: State) -> int:
     return roller(s) if s.phase in ("roll", "ram") else s.turn
 
@@ -71,27 +77,22 @@ def tile_moves(s: State, who: int, kind: str) -> list[tuple]:
     elif kind == "jump":
         out = [(sh, c) for sh in own for d in DIRS for c in act.jump_landings(board, pos[sh], d)]
     elif kind in ("shift", "diag"):
-        lines = ([("row", k) for k in range(N)] + [("col", k) for k in range(N)]
-                 if kind == "shift" else DIAG_STARTS)
-        for a, b in lines:
-            dirs = (("W", "E") if a == "row" else ("N", "S")) if kind == "shift" else \
-                   (("NW", "SE") if b == "SE" else ("NE", "SW"))
-            for d in dirs:
-                try:
-                    action(s, who, (kind, 0, 0, a, b, d) if kind == "shift" else (kind, 0, 0, a, d))
-                except IllegalMove:
-                    continue
-                out.append((a, b, d) if kind == "shift" else (a, d))
+        mode = opts["line_shift_mode"]
+        for part, cells in (ROW_LINES if kind == "shift" else DIAG_LINES):
+            held = [k for k, c in enumerate(cells) if board[c]]
+            if held and (held[-1] != len(cells) - 1 if mode == "keep_gaps"
+                         else held != list(range(len(cells) - len(held), len(cells)))):
+                out.append(part)
     elif kind == "align":
         for d in ORTHOGONAL:
             if s.forbid == ("align", d):
                 continue
-            for sh in SHEEP:
-                try:
-                    act.align(board, pos[sh], d)
-                except IllegalMove:
-                    continue
-                out.append((d, sh))
+            outer = act.outer_sheep(board, d)
+            try:
+                act.align(board, pos[outer[0]], d)
+            except IllegalMove:
+                continue
+            out += [(d, sh) for sh in outer]
     elif kind == "rotate":
         out = [(w,) for w in ("left", "right") if s.forbid != ("rotate", w)]
     return out
