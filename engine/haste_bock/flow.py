@@ -25,12 +25,11 @@ def with_agenda(s: State, agenda: tuple) -> State:
 
 
 def wrong_phase(s: State, m: tuple) -> IllegalMove:
-    expected = {"roll": "roll", "ram": "ram", "turn": "tile", "over": "none"}[s.phase]
     rule = "haste.end.winner" if s.phase == "over" else "haste.turn.order"
     if s.phase == "over":
         return illegal("the game is over", rule, "game-over")
     return illegal(f"{m[0]} is not a move now: the phase is {s.phase}", rule, "wrong-phase",
-                   move=str(m[0]), expected=expected)
+                   move=str(m[0]), phase=s.phase)
 
 
 def apply(s: State, m: tuple, events: list) -> State:

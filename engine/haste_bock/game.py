@@ -47,7 +47,7 @@ _W = "where"
 ERROR_KEYS = {
     # the rules (IllegalMove)
     "game-over": F(),
-    "wrong-phase": F({"move", "expected"}),
+    "wrong-phase": F({"move", "phase"}),
     "bad-face": F({"face", _W, "text"}),
     "wrong-sheep": F({"sheep", "face"}),
     "self-ram": F({"sheep"}),
