@@ -6,6 +6,8 @@ examples are the ones of /work/shared/notes/haste-bock.md §4 (one-row examples 
 """
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
 from engine import haste_bock as hb
@@ -79,7 +81,59 @@ def test_haste_setup_flock():
     assert s.facing == "N" and s.time == 0 and s.scores == (0, 0, 0, 0)
 
 
-def test_haste_setup_tiles_and_stones():
+def test_haste_components_list():
+    assert len(hb.SHEEP) == 9 and hb.THEA in hb.SHEEP
+    assert [c for c in hb.SEAT_COLOURS] == ["B", "Y", "G", "R"]
+    assert tuple(hb.DIE_FACES) == ("blue", "yellow", "green", "red", "black", "white")
+    assert all(t.source for t in G.tables)
+
+
+def test_haste_components_tiles():
+    values = sorted(int(t[-1]) for t in hb.TILE_NAMES)
+    assert values == [1] * 4 + [2] * 4 + [3] * 4 and len(hb.TILE_NAMES) == 12
+    kinds = Counter(t[:-1] for t in hb.TILE_NAMES)
+    assert kinds == {"step": 2, "shift": 2, "diag": 2, "ram": 2, "align": 2, "jump": 1, "rotate": 1}
+
+
+def test_haste_components_track():
+    assert hb.END == 74 and hb.STOP == 37 and hb.WALLS == {25: 2, 62: 4}
+    assert sorted(hb.DIE_SPACES) == [8, 20, 31, 44, 56, 68]
+
+
+def test_haste_setup_first_player():
+    s = G.initial_state(players=3)
+    assert s.rams[0] == 0 and s.turn == 0                       # seat 1 starts
+    s2, _ = play(pos({}, turn=3, players=3), "shift1 col c north")
+    assert s2.turn == 0                                          # clockwise: back to seat 1
+
+
+def test_haste_setup_roger():
+    assert hb.figure(G.initial_state()) is None
+    assert hb.figure(G.initial_state(options={"roger_at_setup": True})) == "roger"
+    a = pos({}, time=3)
+    b = pos({}, time=3, extra="options=roger_at_setup:true")
+    assert G.score_details(a, 0) == G.score_details(b, 0)       # scoring is the same
+
+
+def test_every_rule_has_a_test():
+    from pathlib import Path
+    import re
+    from tests.engine.rule_ids import ROOT, untested
+    text = (ROOT / "docs" / "haste-bock-rule-ids.md").read_text(encoding="utf-8")
+    rules = re.findall(r"^[ \t]+- (haste\.[a-z0-9.\-]+)", text, re.M)
+    names = [n for p in Path(__file__).parent.glob("test_haste_*.py")
+             for n in re.findall(r"^def (test_\w+)", p.read_text(encoding="utf-8"), re.M)]
+    assert len(rules) == 44 and untested(rules, names, set()) == []
+
+
+def test_haste_setup_tiles():
+    s = G.initial_state(players=3)
+    facts = G.facts(s)                  # every player's tiles are public
+    assert facts["tiles"] == {p: list(hb.TILE_NAMES) for p in range(3)}
+    assert all(f"tiles{p}=" in G.format_position(s) for p in (1, 2, 3))
+
+
+def test_haste_setup_stones():
     for n in (2, 3, 4):
         s = G.initial_state(players=n)
         assert s.tiles == (hb.TILE_NAMES,) * n and s.scores == (0,) * n and s.time == 0
