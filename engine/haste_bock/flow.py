@@ -88,8 +88,8 @@ def ram_event(s: State, who: int, rammer: str, target: str, rules: tuple) -> Eve
 def apply_pass(s: State, events: list) -> State:
     who = s.turn
     if legal_turns(s) != [("pass",)]:
-        raise illegal("a player who can play a tile must play one", "haste.turn.order", "no-pass")
-    events.append(Event("haste.turn.must-change", "turn.pass", {"seat": who}))
+        raise illegal("a player who can play a tile must play one", "haste.end.no-tiles", "no-pass")
+    events.append(Event("haste.end.no-tiles", "turn.pass", {"seat": who}))
     return with_agenda(replace(s, forbid=None), (("next", (who + 1) % s.players),))
 
 
@@ -230,7 +230,7 @@ def task_next(s: State, task: tuple, events: list) -> State:
     if s.rams:
         return replace(s, phase="roll")
     if not any(s.tiles):
-        return with_agenda(s, (("end", "haste.turn.order"),))
+        return with_agenda(s, (("end", "haste.end.no-tiles"),))
     events.append(Event("haste.turn.order", "turn.next", {"seat": s.turn}))
     return replace(s, phase="turn")
 

@@ -27,7 +27,7 @@ from .state import State, sort_tiles
 USAGE = ("step1 Y1 e5 | ram3 R1 B2 [+2] | ram R1 B2 | jump3 Y1 c4 | shift1 row 4 west | "
          "shift2 col e north | diag1 c1 southeast | align2 north Y1 | rotate3 left | roll white | pass")
 WORD_DIR = {**{w: d for d, w in DIR_WORDS.items()}, **{d.lower(): d for d in DIR_WORDS}}
-OVER_RULES = ("haste.time.end", "haste.turn.order")
+OVER_RULES = ("haste.time.end", "haste.end.no-tiles")
 FIELDS = ("players", "phase", "turn", "time", "facing", "rams", "rolled", "forbid", "over",
           "board", "scores", "options") + tuple(f"tiles{i}" for i in range(1, 5)) + \
          tuple(f"time{i}" for i in range(1, 5))

@@ -189,11 +189,12 @@ def test_haste_turn_order():
     assert s2.tiles[0] == () and keys(ev)[0] == "tile" and s2.turn == 1
 
 
-def test_haste_turn_pass_and_no_tiles_end():
+def test_haste_end_no_tiles():
     s = pos({}, tiles={1: "-", 2: "step1", 3: "-", 4: "-"})
     assert G.legal_moves(s) == (hb.move("pass"),)
     s2, ev = play(s, "pass")
     assert "turn.pass" in keys(ev) and s2.turn == 1
-    refused(s2, "pass", "haste.turn.order")
+    assert next(e.rule for e in ev if e.key == "turn.pass") == "haste.end.no-tiles"
+    refused(s2, "pass", "haste.end.no-tiles")
     s3, _ = play(s2, G.format_move(s2, G.legal_moves(s2)[0]))
-    assert s3.phase == "over" and s3.over == "haste.turn.order"
+    assert s3.phase == "over" and s3.over == "haste.end.no-tiles"

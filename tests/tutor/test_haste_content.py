@@ -47,7 +47,7 @@ def test_ids_are_exactly_the_rule_id_list_in_order():
     sections = re.findall(r"^- (haste\.[a-z0-9.\-]+)", DOC, re.M)
     rules = re.findall(r"^[ \t]+- (haste\.[a-z0-9.\-]+)", DOC, re.M)
     listed = re.findall(r"^[ \t]*- (haste\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order
-    assert len(sections) == 10 and len(listed) == len(sections) + len(rules) == 54
+    assert len(sections) == 10 and len(listed) == len(sections) + len(rules) == 55
     assert content_ids(GAME) == listed
     book = load_rules(GAME)
     assert [s.id for s in book.sections] == sections
@@ -77,7 +77,7 @@ def test_the_clarifications_are_the_ones_of_the_list():
     assert set(clarified()) == {
         "haste.components.tiles", "haste.components.track", "haste.setup.roger", "haste.die.no-ram",
         "haste.ram.line", "haste.actions.shift-line", "haste.actions.align", "haste.actions.no-undo",
-        "haste.time.wall", "haste.end.tiebreak"}
+        "haste.time.wall", "haste.end.tiebreak", "haste.end.no-tiles"}
 
 
 def test_every_option_of_the_list_is_named_on_the_page():
