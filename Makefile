@@ -25,6 +25,7 @@ test: $(STAMP) system
 bench: $(STAMP) system
 	$(PY) -m tools.bench
 	$(PY) -m tools.bench_hive
+	$(PY) -m tools.bench_haste
 	$(PY) -m tools.bench_browser
 
 screenshot: $(STAMP) system

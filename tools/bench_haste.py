@@ -1,0 +1,65 @@
+"""Haste Bock? engine speed (issue 8): legal moves of a mid-game position and one step with
+its automatic resolution (ram push, time, walls, scoring, die space, next player). Prints
+figures only.
+
+    python -m tools.bench_haste
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from engine.core import random_move
+from engine.haste_bock import GAME
+
+TARGET_MS = 10.0            # "well under 10 ms" (issue 8)
+POSITIONS = 10              # seeded random games per player count, stopped at time >= 30
+
+
+def midgame(players: int, seed: int):
+    rng = random.Random(seed)
+    s = GAME.initial_state(players=players)
+    while not (s.phase == "turn" and s.time >= 30):
+        if GAME.outcome(s):
+            return None
+        s = GAME.step(s, random_move(GAME, s, rng)).state
+    return s
+
+
+def timed(fn, repeat: int) -> float:
+    """Milliseconds per call, the best of three batches of `repeat` calls."""
+    best = float("inf")
+    for _ in range(3):
+        t = time.perf_counter()
+        for _ in range(repeat):
+            fn()
+        best = min(best, (time.perf_counter() - t) / repeat * 1000)
+    return best
+
+
+def main() -> int:
+    print("Haste Bock? engine (pure Python, one thread; medians over "
+          f"{POSITIONS} seeded mid-game positions at time >= 30)")
+    print(f"{'players':>7} {'moves':>6} {'legal_moves ms':>15} {'step ms':>8}  target")
+    for players in (4, 3, 2):
+        states = [s for s in (midgame(players, seed) for seed in range(POSITIONS)) if s is not None]
+        legal, step, counts = [], [], []
+        for s in states:
+            moves = GAME.legal_moves(s)
+            counts.append(len(moves))
+            legal.append(timed(lambda: GAME.legal_moves(s), 20))
+            # every legal move stepped once: the mean per step, resolution included
+            t = time.perf_counter()
+            for m in moves:
+                GAME.step(s, m)
+            step.append((time.perf_counter() - t) / len(moves) * 1000)
+        lm, sm = statistics.median(legal), statistics.median(step)
+        met = "yes" if max(lm, sm) < TARGET_MS else "NO"
+        print(f"{players:>7} {statistics.median(counts):>6.0f} {lm:>15.2f} {sm:>8.3f}  < {TARGET_MS:.0f} ms {met}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
