@@ -53,6 +53,7 @@ DIR_ARROW = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1), "S": (0, 1)
              "W": (-1, 0), "NW": (-1, -1)}
 DIR_TEXT = {"N": "北", "NE": "東北", "E": "東", "SE": "東南", "S": "南", "SW": "西南", "W": "西",
             "NW": "西北"}
+ARROW = ((-10, -3), (1, -3), (1, -8), (11, 0), (1, 8), (1, 3), (-10, 3))   # pointing east
 LAST = "#e84393"            # where a sheep just moved
 BAD = "#d32f2f"
 SCORE = "#8e24aa"
@@ -158,22 +159,26 @@ def _line_values(s, phase: int, script: str) -> list[str]:
     return parts
 
 
-def _adjacency(s, phase: int, seat: int) -> list[str]:
+def _adjacency(s, phase: int, seat: int) -> tuple[list[str], list[str]]:
     """Phase 1: the seat's two sheep joined; phase 3: each of its sheep joined to Thea."""
     code = "BYGR"[seat]
     pos = {b: i for i, b in enumerate(s.board) if b}
     pairs = [(f"{code}1", f"{code}2")] if phase == 1 else [(f"{code}{k}", THEA) for k in (1, 2)]
-    parts = []
+    under, over = [], []
     for a, b in pairs:
         (ra, ca), (rb, cb) = divmod(pos[a], N), divmod(pos[b], N)
         if max(abs(ra - rb), abs(ca - cb)) != 1:
             continue
         (x1, y1), (x2, y2) = centre(pos[a]), centre(pos[b])
         pts = 2 if ra == rb or ca == cb else 1
-        parts.append(f"<g class='adjacent' data-points='{pts}'><line x1='{x1:.1f}' y1='{y1:.1f}' "
-                     f"x2='{x2:.1f}' y2='{y2:.1f}' stroke='{SCORE}' stroke-width='7' stroke-opacity='0.55' "
-                     f"stroke-linecap='round'/></g>")
-    return parts
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        under.append(f"<line class='adjacent-link' x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' "
+                     f"y2='{y2:.1f}' stroke='{SCORE}' stroke-width='9' stroke-opacity='0.6' "
+                     f"stroke-linecap='round'/>")
+        over.append(f"<g class='adjacent' data-points='{pts}'><circle cx='{mx:.1f}' cy='{my:.1f}' r='7.5' "
+                    f"fill='{SCORE}' stroke='#fff' stroke-width='1.5'/>"
+                    + _text(mx, my + 4, f"+{pts}", "t", size=11, weight="bold", fill="#fff") + "</g>")
+    return under, over
 
 
 def _ghost(s, text: str, script: str) -> list[str]:
@@ -204,24 +209,34 @@ def _ghost(s, text: str, script: str) -> list[str]:
     return [f"<g class='ghost' data-move='{escape(text)}'>" + "".join(parts) + "</g>"] if parts else []
 
 
-def pasture(s, hl: dict, script: str) -> str:
+def _field() -> str:
+    """The fence, the grass and the coordinates: the same in every picture."""
     parts = [f"<rect x='{X0 - 3}' y='{Y0 - 3}' width='{GRID + 6}' height='{GRID + 6}' rx='4' "
              f"fill='#8d6e63'/>"]
     for i in range(N * N):
         r, c = divmod(i, N)
-        x, y = X0 + c * C, Y0 + r * C
         grass = "#cfe8a9" if (r + c) % 2 else "#c2df96"
-        parts.append(f"<rect x='{x}' y='{y}' width='{C}' height='{C}' fill='{grass}'/>")
+        parts.append(f"<rect x='{X0 + c * C}' y='{Y0 + r * C}' width='{C}' height='{C}' fill='{grass}'/>")
     for c in range(N):
         parts.append(_text(X0 + c * C + C / 2, Y0 - 4, COLUMNS[c], "t", size=11, fill="#555"))
     for r in range(N):
         parts.append(_text(X0 - K / 2 - 1, Y0 + r * C + C / 2 + 4, str(r + 1), "t", size=11, fill="#555"))
+    return "".join(parts)
+
+
+FIELD = _field()
+
+
+def pasture(s, hl: dict, script: str) -> str:
+    parts = [FIELD]
+    over: list[str] = []                   # drawn over the sheep
     score = hl.get("score") if isinstance(hl.get("score"), dict) else None
     phase = score.get("phase") if score else area_of(s.time)
     if phase in (2, 4):
         parts += _line_values(s, phase, script)
     elif phase in (1, 3) and score and isinstance(score.get("seat"), int) and 0 <= score["seat"] < s.players:
-        parts += _adjacency(s, phase, score["seat"])
+        under, over = _adjacency(s, phase, score["seat"])
+        parts += under
     who = figure(s)
     if who:
         parts.append(_figure(who, s.facing, script))
@@ -250,23 +265,28 @@ def pasture(s, hl: dict, script: str) -> str:
         if i in rings:
             parts.append(f"<circle class='ring' cx='{x:.1f}' cy='{y:.1f}' r='15.5' fill='none' "
                          f"stroke='{escape(rings[i])}' stroke-width='3'/>")
+    parts += over
     if hl.get("ghost"):
         parts += _ghost(s, str(hl["ghost"]), script)
     return "".join(parts)
 
 
-def track(s, y: float, script: str) -> tuple[str, float]:
-    """The time track in three rows of 25 spaces (0-24, 25-49, 50-74): areas tinted, stone
-    walls as bars, stone circles ringed, die spaces dotted, the time stone black."""
-    cw, x0 = 14, (WIDTH - 25 * 14) / 2
-    parts = [_text(4, y + 12, f"時間軌：時間標記在第 {s.time} 格", script, size=12, anchor="start",
-                   weight="bold")]
-    top = y + 20
+TRACK_CELL = 14
+TRACK_X0 = (WIDTH - 25 * TRACK_CELL) / 2
+
+
+def _space(n: int, top: float) -> tuple[float, float]:
+    row, k = divmod(n, 25)
+    return TRACK_X0 + k * TRACK_CELL, top + row * 32
+
+
+def _track_spaces() -> str:
+    """The 75 spaces (0-74) at y = 0: areas tinted, die spaces, stone circles and walls."""
+    parts = []
     for n in range(END + 1):
-        row, k = divmod(n, 25)
-        x, yy = x0 + k * cw, top + row * 32
-        parts.append(f"<rect x='{x:.1f}' y='{yy}' width='{cw}' height='16' fill='{AREA_FILL[area_of(n)]}' "
-                     f"stroke='#fff' stroke-width='1'/>")
+        x, yy = _space(n, 0)
+        parts.append(f"<rect x='{x:.1f}' y='{yy}' width='{TRACK_CELL}' height='16' "
+                     f"fill='{AREA_FILL[area_of(n)]}' stroke='#fff' stroke-width='1'/>")
         if n in DIE_SPACES:
             parts.append(f"<rect x='{x + 3:.1f}' y='{yy + 4}' width='8' height='8' rx='1.5' fill='#fff' "
                          f"stroke='#555' stroke-width='1'/><circle cx='{x + 7:.1f}' cy='{yy + 8}' r='1.6' "
@@ -276,14 +296,27 @@ def track(s, y: float, script: str) -> tuple[str, float]:
                          f"stroke-width='2'/>")
         if n in WALLS:
             parts.append(f"<rect x='{x - 1.5:.1f}' y='{yy - 3}' width='3' height='22' fill='#6d4c41'/>")
-        if n == s.time:
-            parts.append(f"<g class='time-stone'><rect x='{x + 1.5:.1f}' y='{yy + 1.5}' width='11' "
-                         f"height='13' fill='#000'/><polygon points='{x + 7:.1f},{yy + 1} {x + 2:.1f},{yy - 6} "
-                         f"{x + 12:.1f},{yy - 6}' fill='#000'/></g>")
-        if n % 5 == 0 or n == s.time:
-            weight = "bold" if n == s.time else "normal"
-            parts.append(_text(x + 7, yy + 28, str(n), "t", size=11, weight=weight,
-                               fill="#000" if n == s.time else "#777"))
+        if n % 5 == 0:
+            parts.append(_text(x + 7, yy + 28, str(n), "t", size=11, fill="#777"))
+    return "".join(parts)
+
+
+SPACES = _track_spaces()
+
+
+def track(s, y: float, script: str) -> tuple[str, float]:
+    """The time track in three rows of 25 spaces (0-24, 25-49, 50-74): areas tinted, stone
+    walls as bars, stone circles ringed, die spaces dotted, the time stone black."""
+    parts = [_text(4, y + 12, f"時間軌：時間標記在第 {s.time} 格", script, size=12, anchor="start",
+                   weight="bold")]
+    top = y + 20
+    parts.append(f"<g transform='translate(0 {top})'>{SPACES}</g>")
+    x, yy = _space(s.time, top)
+    parts.append(f"<g class='time-stone'><rect x='{x + 1.5:.1f}' y='{yy + 1.5}' width='11' "
+                 f"height='13' fill='#000'/><polygon points='{x + 7:.1f},{yy + 1} {x + 2:.1f},{yy - 6} "
+                 f"{x + 12:.1f},{yy - 6}' fill='#000'/></g>")
+    parts.append(f"<rect x='{x - 2:.1f}' y='{yy + 17}' width='18' height='14' fill='#fff'/>"
+                 + _text(x + 7, yy + 28, str(s.time), "t", size=11, weight="bold", fill="#000"))
     y = top + 3 * 32 + 2
     area = area_of(s.time)
     lines = [AREA_TEXT.get(area, "尚未開始：開局衝撞") + ("；" if area else "") ,
@@ -300,14 +333,15 @@ def players_rows(s, y: float, script: str) -> tuple[str, float]:
     """Every player: colour, score, tiles left; the one to move marked."""
     parts = []
     to_move = GAME.current_player(s)
-    half = (WIDTH - 8) / 2
+    per = 2 if s.players == 4 else 1
+    half = (WIDTH - 8) / per
     for p in range(s.players):
-        col, row = p % 2, p // 2
+        col, row = p % per, p // per
         x, yy = 4 + col * half, y + row * 24
         code = "BYGR"[p]
         mine = p == to_move
         left = len(s.tiles[p])
-        extra = f"＋時間 {len(s.time_tiles[p])}" if s.players < 4 else ""
+        extra = f"・時間板塊 {len(s.time_tiles[p])} 塊" if s.players < 4 else ""
         parts.append(f"<g class='player' data-seat='{p + 1}'>"
                      f"<rect x='{x:.1f}' y='{yy}' width='{half - 4:.1f}' height='21' rx='5' "
                      f"fill='{'#fff8e1' if mine else '#f5f5f5'}' stroke='{'#f2a900' if mine else '#ddd'}' "
@@ -317,7 +351,7 @@ def players_rows(s, y: float, script: str) -> tuple[str, float]:
                      + _text(x + 22, yy + 15, f"{'▶' if mine else ''}玩家{p + 1} {s.scores[p]} 分・剩 {left} 塊{extra}",
                              script, size=11, anchor="start", weight="bold" if mine else "normal")
                      + "</g>")
-    y += 24 * ((s.players + 1) // 2)
+    y += 24 * ((s.players + per - 1) // per)
     if s.players < 4:
         side = "、".join(f"{COLOUR_TEXT[c]}色" for c in "BYGR"[s.players:])
         parts.append(_text(4, y + 12, f"中立羊（灰色虛線外圈）：{side}", script, size=11, anchor="start", fill="#555"))
@@ -376,15 +410,12 @@ def controls(s, y: float, script: str) -> tuple[str, float]:
     py += 14
     for d, (dx, dy) in DIR_ARROW.items():
         cx, cy = px + b * (dx + 1) + b / 2, py + b * (dy + 1) + b / 2
-        ux, uy = dx / (dx * dx + dy * dy) ** 0.5, dy / (dx * dx + dy * dy) ** 0.5
-        tip = (cx + ux * 11, cy + uy * 11)
-        base = (cx - ux * 7, cy - uy * 7)
-        wing = [(base[0] - uy * 8, base[1] + ux * 8), (base[0] + uy * 8, base[1] - ux * 8)]
-        pts = " ".join(f"{a:.1f},{c:.1f}" for a, c in (tip, *wing))
+        angle = {"E": 0, "SE": 45, "S": 90, "SW": 135, "W": 180, "NW": 225, "N": 270, "NE": 315}[d]
+        pts = " ".join(f"{cx + px},{cy + py}" for px, py in ARROW)
         parts.append(f"<g class='dir' data-hit='dir {d.lower()}'><title>{_t(DIR_TEXT[d], script)}</title>"
                      f"<rect class='hs' x='{cx - b / 2 + 2:.1f}' y='{cy - b / 2 + 2:.1f}' width='{b - 4}' "
                      f"height='{b - 4}' rx='6' fill='#eef3fb' stroke='#90a4ae' stroke-width='1.2'/>"
-                     f"<polygon points='{pts}' fill='#37474f'/></g>")
+                     f"<polygon points='{pts}' fill='#37474f' transform='rotate({angle} {cx} {cy})'/></g>")
     cx, cy = px + b * 1.5, py + b * 1.5
     parts.append(_text(cx, cy + 4, f"面{DIR_TEXT[s.facing]}", script, size=11, fill="#555"))
     rx = px + 3 * b + 14
