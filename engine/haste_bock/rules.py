@@ -1,0 +1,162 @@
+"""Haste Bock?: which moves are legal, and what a tile's action does (flow.py applies them).
+
+legal_moves lists die faces at a roll, (rammer, target) pairs after it, and every use of
+every tile left in a turn (with each time tile a 2- or 3-player game allows), or `pass` when
+no tile can be used; `action` checks one use and returns its sheep moves.
+"""
+from __future__ import annotations
+
+from ..core import IllegalMove
+from . import actions as act
+from .data import (DIE_FACES, DIRS, N, ORTHOGONAL, SHEEP, THEA, cell_name, colour_of, diag_start,
+                   ray, step_cell)
+from .state import State, colour, positions, roller
+
+DIAG_STARTS = tuple((c, d) for d in ("SE", "SW") for c in
+                    sorted({diag_start(i, d) for i in range(N * N)}))
+
+
+ROW_LINES = tuple(((kind, k, d), act.line_cells(kind, k, d)) for kind, dirs in
+                  (("row", ("W", "E")), ("col", ("N", "S"))) for k in range(N) for d in dirs)
+DIAG_LINES = tuple(((c, d), act.diag_line(c, d)) for c, axis in DIAG_STARTS
+                   for d in (("NW", "SE") if axis == "SE" else ("NE", "SW")))
+
+
+def seat(s: State) -> int:
+    return roller(s) if s.phase in ("roll", "ram") else s.turn
+
+
+def illegal(message: str, rule: str, key: str, **data_) -> IllegalMove:
+    return IllegalMove(message, rule=rule, key=key, data=data_)
+
+
+# --------------------------------------------------------------------------- rams
+
+def rammers(face: str) -> list[str]:
+    """The sheep a die face lets ram (haste.die.faces): white any, black Thea."""
+    if face == "white":
+        return list(SHEEP)
+    if face == "black":
+        return [THEA]
+    return [b for b in SHEEP if b != THEA and colour_of(b) == face[0].upper()]
+
+
+def legal_rams(board: tuple, sheep: list[str], reach: str) -> list[tuple[str, str]]:
+    """Every (rammer, target) that is a legal ram (haste.ram.line, haste.ram.fence)."""
+    pos = positions(board)
+    out = []
+    for sh in sheep:
+        for d in DIRS:
+            path = ray(pos[sh], d)
+            gaps = 0
+            for k, c in enumerate(path):
+                if board[c] is None:
+                    gaps += 1
+                    continue
+                if reach == "one_gap" and gaps > 1:
+                    break
+                if not any(board[x] is None for x in path[k + 1:]):
+                    break                      # the chain reaches the fence
+                out.append((sh, board[c]))
+    return out
+
+
+# --------------------------------------------------------------------------- tile actions
+
+def tile_moves(s: State, who: int, kind: str) -> list[tuple]:
+    """The action parts (after kind, number, time tile) of every legal use of a tile kind."""
+    board, opts = s.board, s.opts
+    pos = positions(board)
+    own = [f"{colour(who)}{i}" for i in (1, 2)]
+    out: list[tuple] = []
+    if kind == "step":
+        out = [(sh, c) for sh in own for d in DIRS
+               if (c := step_cell(pos[sh], d)) is not None and board[c] is None]
+    elif kind == "ram":
+        out = legal_rams(board, own, opts["ram_reach"])
+    elif kind == "jump":
+        out = [(sh, c) for sh in own for d in DIRS for c in act.jump_landings(board, pos[sh], d)]
+    elif kind in ("shift", "diag"):
+        mode = opts["line_shift_mode"]
+        for part, cells in (ROW_LINES if kind == "shift" else DIAG_LINES):
+            held = [k for k, c in enumerate(cells) if board[c]]
+            if held and (held[-1] != len(cells) - 1 if mode == "keep_gaps"
+                         else held != list(range(len(cells) - len(held), len(cells)))):
+                out.append(part)
+    elif kind == "align":
+        for d in ORTHOGONAL:
+            if s.forbid == ("align", d):
+                continue
+            outer = act.outer_sheep(board, d)
+            try:
+                act.align(board, pos[outer[0]], d)
+            except IllegalMove:
+                continue
+            out += [(d, sh) for sh in outer]
+    elif kind == "rotate":
+        out = [(w,) for w in ("left", "right") if s.forbid != ("rotate", w)]
+    return out
+
+
+def action(s: State, who: int, m: tuple) -> list:
+    """The sheep moves of a tile action (sheep, from, to), or IllegalMove with its rule."""
+    kind, board, pos = m[0], s.board, positions(s.board)
+    if kind in ("step", "ram", "jump"):
+        sheep = m[3]
+        if colour_of(sheep) != colour(who) or sheep == THEA:
+            raise illegal(f"{sheep} is not one of your sheep", "haste.actions.icons", "not-own",
+                          sheep=sheep)
+        if kind == "step":
+            return act.step(board, pos[sheep], m[4])
+        if kind == "jump":
+            return act.jump(board, pos[sheep], m[4])
+        return act.ram(board, pos[sheep], pos[m[4]], s.opts["ram_reach"])
+    if kind == "shift":
+        line = f"{m[3]} {m[4] + 1 if m[3] == 'row' else 'abcdefghi'[m[4]]}"
+        if (m[3] == "row") != (m[5] in ("E", "W")):
+            raise illegal(f"{line} cannot move {m[5]}", "haste.actions.shift-line", "bad-direction",
+                          direction=m[5])
+        return act.shift(board, act.line_cells(m[3], m[4], m[5]), s.opts["line_shift_mode"],
+                         "haste.actions.shift-line", line)
+    if kind == "diag":
+        return act.shift(board, act.diag_line(m[3], m[4]), s.opts["line_shift_mode"],
+                         "haste.actions.shift-diagonal", f"the diagonal {cell_name(m[3])}")
+    if kind == "align":
+        if s.forbid == ("align", m[3]):
+            raise illegal(f"the last align may not be undone: no align {m[3]}",
+                          "haste.actions.no-undo", "no-undo", move=f"align {m[3]}")
+        return act.align(board, pos[m[4]], m[3])
+    if s.forbid == ("rotate", m[3]):
+        raise illegal(f"the last rotation may not be undone: no rotate {m[3]}",
+                      "haste.actions.no-undo", "no-undo", move=f"rotate {m[3]}")
+    return []
+
+
+def time_choices(s: State, who: int) -> list[int]:
+    """The time tiles a player may add (haste.variants.*): none in a 4-player game."""
+    distinct = sorted(set(s.time_tiles[who]))
+    if s.players == 4:
+        return [0]
+    return ([0] if s.players == 3 or not distinct else []) + distinct
+
+
+def legal_turns(s: State) -> list[tuple]:
+    who = s.turn
+    out = []
+    extras = time_choices(s, who)
+    for name in dict.fromkeys(s.tiles[who]):
+        kind, value = name[:-1], int(name[-1])
+        for part in tile_moves(s, who, kind):
+            out += [(kind, value, t) + part for t in extras]
+    return out or [("pass",)]
+
+
+def legal_moves(s: State) -> list[tuple]:
+    if s.phase == "over":
+        return []
+    if s.phase == "roll":
+        return [("roll", f) for f in DIE_FACES]
+    if s.phase == "ram":
+        return [("ram", 0, 0, a, b) for a, b in legal_rams(s.board, rammers(s.rolled),
+                                                           s.opts["ram_reach"])]
+    return legal_turns(s)
