@@ -27,11 +27,11 @@ def test_the_dispute_page_shows_every_players_score_for_the_phase(open_page):
     at = _dispute(open_page)
     state = GAME.parse_position(SAMPLE)
     rows = score_table(at)
-    assert [plain(r["座位"]) for r in rows] == ["玩家1", "玩家2", "玩家3", "玩家4"]
-    phase_col = next(k for k in rows[0] if "第 2 區計分" in k)
+    assert [plain(r["座位"]) for r in rows] == ["玩家1（藍）", "玩家2（黃）", "玩家3（綠）", "玩家4（紅）"]
+    phase_col = next(k for k in rows[0] if "第 2 區得分" in k)
     expected = GAME.facts(state)["phase_scores"]
     assert [int(r[phase_col]) for r in rows] == [expected[p] for p in range(4)]
-    assert [int(r["目前分數"]) for r in rows] == list(state.scores)
+    assert [int(r["分數"]) for r in rows] == list(state.scores)
     text = "\n".join(m.value for m in at.markdown)
     assert "haste.score.phase2" in "\n".join(c.value for c in at.caption) + text
     svg = board_data(boards(at)[0])["svg"]
@@ -43,7 +43,7 @@ def test_the_phase_switch_draws_another_phase(open_page):
     at.radio(key=f"{KEY}.phase").set_value(3).run()
     assert_clean(at)
     rows = score_table(at)
-    assert any("第 3 區計分" in k for k in rows[0])
+    assert any("第 3 區得分" in k for k in rows[0])
     svg = board_data(boards(at)[0])["svg"]
     assert "class='line-value'" not in svg
 

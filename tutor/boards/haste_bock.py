@@ -91,10 +91,13 @@ def neutral(code: str, players: int) -> bool:
     return code in "BYGR" and "BYGR".index(code) >= players
 
 
+TILE_TEXT = {"step": "移動", "shift": "平移橫列／直行", "diag": "平移斜線", "ram": "衝撞", "align": "對齊",
+             "jump": "跳躍", "rotate": "轉向"}     # the glossary's names (content/haste-bock)
+
+
 def tile_label(name: str) -> str:
-    kind = name[:-1]
-    head, sub = KIND_TEXT[kind]
-    return f"{head}{sub}（{name[-1]}）"
+    """A tile by its glossary name and time value: 平移斜線（2）."""
+    return f"{TILE_TEXT[name[:-1]]}（{name[-1]}）"
 
 
 # --------------------------------------------------------------------------- drawing

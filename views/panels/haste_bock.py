@@ -101,16 +101,16 @@ def show(game, state, key: str, apply) -> None:
     st.markdown("\n\n".join(lines))
 
     scorer = ("每位玩家都計分" if phase in (2, 4) else "只有打出板塊的玩家計分（表中列出每位玩家此刻會得的分數）")
-    table = [T(f"| 座位 | 顏色 | 目前分數 | 第 {phase} 區計分（此局面） | 剩下的板塊 | 板塊數字合計 |"),
-             "|---|---|---:|---:|---:|---:|"]
+    table = [T(f"| 座位 | 分數 | 第 {phase} 區得分 | 剩下板塊 | 數字合計 |"), "|---|---:|---:|---:|---:|"]
     for p in range(state.players):
         details = game.score_details(replace(state, time=_time_in(phase)), p)
-        colour = T({"B": "藍", "Y": "黃", "G": "綠", "R": "紅"}[facts["colours"][p]] + "色")
+        colour = T({"B": "藍", "Y": "黃", "G": "綠", "R": "紅"}[facts["colours"][p]])
         left = len(state.tiles[p]) + (len(state.time_tiles[p]) if state.players < 4 else 0)
-        table.append(f"| {escape(seat_label(gid, p))} | {colour} | {state.scores[p]} | {details['total']} | "
+        table.append(f"| {escape(seat_label(gid, p))}（{colour}） | {state.scores[p]} | {details['total']} | "
                      f"{left} | {facts['tile_sums'][p]} |")
     st.markdown("\n".join(table))
-    st.caption(T(f"{PHASE_TEXT[phase]}：{scorer}。") + " " + rule_links(gid, [PHASE_RULE[phase]]))
+    st.caption(T(f"{PHASE_TEXT[phase]}：{scorer}。「剩下板塊」含時間板塊；「數字合計」是沒用的板塊上的數字和，"
+                 "平手時比這個。") + " " + rule_links(gid, [PHASE_RULE[phase], "haste.end.tiebreak"]))
     st.markdown(_breakdown(game, state, phase, seat, board))
     outcome = game.outcome(state)
     if outcome:
