@@ -95,7 +95,7 @@ def test_a_roll_is_a_button_and_the_picture_says_who_rolls():
     table = clicks.table(GID, s)
     assert not table.paths and {GAME.format_move(s, m) for m in table.buttons} == {
         f"roll {f}" for f in hb.DIE_FACES}
-    assert "玩家1擲顏色骰" in board.render(s)
+    assert "輪到玩家1擲顏色骰" in board.render(s)
 
 
 def test_a_die_ram_is_the_rammer_then_the_sheep_it_rams_and_another_sheep_is_refused():

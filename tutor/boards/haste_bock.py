@@ -448,7 +448,7 @@ def controls(s, y: float, script: str) -> tuple[str, float]:
 def status(s, y: float, script: str) -> tuple[str, float]:
     """What happens now outside a tile turn: a roll, a die ram, the end."""
     if s.phase == "roll":
-        text = f"玩家{s.rams[0] + 1}擲顏色骰（用旁邊的按鈕選結果）"
+        text = f"輪到玩家{s.rams[0] + 1}擲顏色骰"
     elif s.phase == "ram":
         face = {"white": "白色：任何一隻羊", "black": "黑色：黑羊"}.get(s.rolled)
         face = face or f"{COLOUR_TEXT[s.rolled[0].upper()]}色的羊"
