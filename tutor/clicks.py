@@ -95,11 +95,16 @@ def click(game_id: str, state, chosen: tuple, token: str) -> Click:
     nxt = t.following(seq)
     if nxt:
         return Click("select", seq, tuple(nxt))
-    if chosen and t.following((token,)):     # a fresh start: another piece chosen
-        return click(game_id, state, (), token)
-    if chosen and t.moves_of((token,)):
-        return click(game_id, state, (), token)
-    spelled = registry.board(game_id).explain_click(state, seq)
+    board = registry.board(game_id)
+    # Past the second click (a piece and a tile chosen: Haste Bock) a click that could also
+    # start afresh is first read as the target it was clicked as: a ram at a sheep into the
+    # fence is refused with its rule, not taken for choosing that sheep.
+    early = len(chosen) >= 2
+    spelled = board.explain_click(state, seq) if early else None
+    if not spelled and chosen and (t.following((token,)) or t.moves_of((token,))):
+        return click(game_id, state, (), token)      # a fresh start: another piece chosen
+    if not early:
+        spelled = board.explain_click(state, seq)
     if isinstance(spelled, RulesError):
         return Click("refused", error=spelled)
     if not spelled:

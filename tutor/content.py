@@ -30,8 +30,8 @@ EVENT_SECTIONS = ("values", "events", "errors", "cells")
 SHARED_SECTIONS = ("events", "errors")
 GAME_TEXT_KEYS = {"seat": str, "seats": list, "seat_fields": list, "chance": str, "move_hint": str,
                   "setup": dict, "setup_defaults": dict, "setup_values": dict, "phases": dict,
-                  "sample": str, "players": dict}
-GAME_TEXT_REQUIRED = ("seat_fields", "chance", "move_hint", "setup", "phases", "sample")
+                  "sample": str, "players": dict, "board_how": str}
+GAME_TEXT_REQUIRED = ("seat_fields", "chance", "move_hint", "setup", "phases", "sample", "board_how")
 VERBATIM = ("move",)  # data fields holding a move in notation: shown as typed
 
 # Fallbacks for error keys without a template (also the default key "generic"), most
@@ -115,6 +115,7 @@ class GameText:
     setup_values: dict = field(default_factory=dict)     # {parameter: {value: words}} where a
                                  # value's own text would not do (Hive's "" and "MLP")
     players: dict = field(default_factory=dict)          # {computer player id: its name}
+    board_how: str = ""          # one line on how to play on the clickable board
 
     def setup_value(self, name: str, value) -> str:
         return str(self.setup_values.get(name, {}).get(value, value))
@@ -349,14 +350,14 @@ def _load_game_text(game_id: str, root: Path) -> GameText:
     for key in ("setup", "phases", "players"):
         if not all(isinstance(k, str) and isinstance(v, str) for k, v in data.get(key, {}).items()):
             raise ContentError(f"{name}: key {key!r} must map ids to text")
-    for key in ("chance", "move_hint", "sample"):
+    for key in ("chance", "move_hint", "sample", "board_how"):
         if not data[key].strip():
             raise ContentError(f"{name}: key {key!r} is empty")
     return GameText(data.get("seat"), tuple(data.get("seats", ())), frozenset(data["seat_fields"]),
                     data["chance"], data["move_hint"], dict(data["setup"]), dict(data["phases"]),
                     data["sample"].strip(), dict(data.get("setup_defaults") or {}),
                     {k: dict(v) for k, v in (data.get("setup_values") or {}).items() if isinstance(v, dict)},
-                    dict(data.get("players") or {}))
+                    dict(data.get("players") or {}), data["board_how"].strip())
 
 
 def load_shared(root: Path | None = None) -> dict:

@@ -12,14 +12,11 @@ import streamlit as st
 
 from engine.core import RulesError
 from tutor import boards, clicks, registry
-from tutor.content import error_text
+from tutor.content import error_text, load_game_text
 from tutor.render import rule_html
 from tutor.text import code, escape
 from views.board import board
 from views.common import T, describe_move, move_labels, rule_title, script, show_html
-
-
-HOW = "點棋盤上亮起綠框的地方；要點兩下的走法，先點要動的棋子（或小鳥），再點它要去的位置。"
 
 
 def chosen(key: str, state) -> tuple:
@@ -64,7 +61,7 @@ def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Cal
             st.session_state[f"{key}.nothing"] = repr(state)
 
     if live:
-        st.caption(T(HOW))
+        st.caption(T(load_game_text(game_id).board_how))
     svg = boards.render(game_id, state, highlight or {}, script())
     board(svg, key=f"{key}.board", marks=marks, on_click=clicked if live else None)
     if st.session_state.get(f"{key}.nothing") == repr(state):

@@ -199,6 +199,10 @@ def task_time(s: State, task: tuple, events: list) -> State:
     return with_agenda(s2, tuple(tasks) + s.agenda)
 
 
+PHASE_RULES = {1: "haste.score.phase1", 2: "haste.score.phase2", 3: "haste.score.phase3",
+               4: "haste.score.phase4"}
+
+
 def task_wall(s: State, task: tuple, events: list) -> State:
     events.append(Event("haste.time.wall", "time.wall", {"space": task[1], "scoring": task[2]}))
     return replace(s, agenda=(("score", task[2], None),) + s.agenda)
@@ -206,7 +210,7 @@ def task_wall(s: State, task: tuple, events: list) -> State:
 
 def task_score(s: State, task: tuple, events: list) -> State:
     _, phase, who = task
-    rule = f"haste.score.phase{phase}"
+    rule = PHASE_RULES[phase]
     scores = list(s.scores)
     for p in (range(s.players) if who is None else (who,)):
         points = colour_score(s.board, s.facing, phase, colour(p))

@@ -153,8 +153,8 @@ def test_the_forbidden_align_is_refused_by_the_no_undo_rule():
 
 
 def test_explain_click_spells_a_ram_into_the_fence_and_a_step_onto_a_sheep():
-    """Clicks the page restarts from (a sheep clicked as a target is also a first click)
-    still spell their move for the engine's verdict."""
+    """A sheep clicked as the target after a sheep and a tile is read as the target (it
+    could also start a new choice): the clicks spell their move and the engine refuses it."""
     s = GAME.parse_position(pos("........./........./........./........./B1B2...Y1.../"
                                 "...R1TR2.../...Y2G2G1.../........./.........", turn=2))
     spelled = board.explain_click(s, ("Y1", "ram3", "B2"))      # B2 and B1 against the west fence
@@ -167,6 +167,10 @@ def test_explain_click_spells_a_ram_into_the_fence_and_a_step_onto_a_sheep():
     with pytest.raises(RulesError) as e:
         GAME.step(s, GAME.parse_move(s, spelled))
     assert e.value.rule == "haste.actions.step"
+    for picks, text, rule in ((("Y1", "ram3", "B2"), "ram3 Y1 B2", "haste.ram.fence"),
+                              (("Y1", "step1", "R2"), "step1 Y1 f6", "haste.actions.step")):
+        c = _clicked(s, *picks)               # the same, clicked on the board
+        assert c.kind == "tried" and c.text == text and c.error.rule == rule, c
 
 
 def test_a_sheep_that_is_not_yours_with_a_sheep_head_tile_is_refused():

@@ -53,11 +53,13 @@ def _copy_with(tmp_path, monkeypatch, game_id, text):
 @pytest.mark.parametrize("text, named", [
     ("seat: 玩家{n}\n", "missing key 'seat_fields'"),
     ("- a list\n", "expected a mapping"),
-    ("seat: 玩家\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\n", "{n}"),
-    ("seat: 玩家{n}\nseats: [a, b]\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\n",
+    ("seat: 玩家{n}\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\n",
+     "missing key 'board_how'"),
+    ("seat: 玩家\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\nboard_how: b\n", "{n}"),
+    ("seat: 玩家{n}\nseats: [a, b]\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\nboard_how: b\n",
      "exactly one"),
-    ("seat: 玩家{n}\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: [a]\nsample: s\n", "'phases'"),
-    ("seat: 玩家{n}\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\nextra: 1\n",
+    ("seat: 玩家{n}\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: [a]\nsample: s\nboard_how: b\n", "'phases'"),
+    ("seat: 玩家{n}\nseat_fields: []\nchance: c\nmove_hint: m\nsetup: {}\nphases: {}\nsample: s\nboard_how: b\nextra: 1\n",
      "unknown key 'extra'"),
 ])
 def test_game_text_errors_name_file_and_key(tmp_path, monkeypatch, text, named):
