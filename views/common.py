@@ -11,7 +11,7 @@ from collections import OrderedDict
 
 import streamlit as st
 
-from engine.core import CHANCE, RulesError, normalize, parse_int, short
+from engine.core import AUTO, CHANCE, RulesError, normalize, parse_int, short
 from tutor import boards, registry, scoring
 from tutor.content import ContentError, error_text, load_game_text, load_games, load_rules, narrate, seat_name
 from tutor.render import css
@@ -151,7 +151,12 @@ def rule_links(game_id: str, rule_ids) -> str:
 
 
 def events_html(game_id: str, events) -> str:
-    items = "".join(f"<li>{_html.escape(narrate(game_id, e, script()))}</li>" for e in events)
+    """The events as a list. Entering an automatic phase is left out: the events of that
+    step say what it did (「時間標記前進 1 格」 rather than 「進入階段：時間標記前進」 too)."""
+    phases = registry.game(game_id).phases
+    shown = [e for e in events if not (e.key == "phase.enter" and e.data.get("phase") in phases
+                                       and phases[e.data["phase"]].actor == AUTO)]
+    items = "".join(f"<li>{_html.escape(narrate(game_id, e, script()))}</li>" for e in shown)
     return f"<ul class='events'>{items}</ul>" if items else ""
 
 

@@ -62,7 +62,7 @@ def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Cal
 
     if live:
         st.caption(T(load_game_text(game_id).board_how))
-    svg = boards.render(game_id, state, highlight or {}, script())
+    svg = boards.render(game_id, state, {**(highlight or {}), "live": live}, script())
     board(svg, key=f"{key}.board", marks=marks, on_click=clicked if live else None)
     if st.session_state.get(f"{key}.nothing") == repr(state):
         st.caption(T("這裡現在不能點：亮起綠框的地方才能點。"))

@@ -29,7 +29,7 @@ def test_every_legal_move_is_clicked_or_a_button_and_every_click_is_drawn(game_i
         table = clicks.table(game_id, state)
         made = {m for _, m in table.paths} | set(table.buttons)
         assert made == set(game.legal_moves(state)), repr(state)
-        drawn = set(HIT.findall(boards.render(game_id, state, {}, "t")))
+        drawn = set(HIT.findall(boards.render(game_id, state, {"live": True}, "t")))
         needed = {p[0] for p, _ in table.paths}
         assert needed <= drawn, (repr(state), needed - drawn)
         for path, move in table.paths[:40]:
@@ -49,7 +49,7 @@ def test_a_click_that_makes_no_move_is_refused_by_the_engine_or_means_nothing(ga
             continue
         table = clicks.table(game_id, state)
         firsts = set(table.following(()))
-        for token in sorted(set(HIT.findall(boards.render(game_id, state, {}, "t"))) - firsts)[:15]:
+        for token in sorted(set(HIT.findall(boards.render(game_id, state, {"live": True}, "t"))) - firsts)[:15]:
             c = clicks.click(game_id, state, (), token)
             assert c.kind in ("tried", "refused", "none"), (token, c)
             if c.kind != "none":

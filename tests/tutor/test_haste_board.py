@@ -77,7 +77,7 @@ def test_every_legal_move_is_clicked_or_a_button_and_every_click_is_drawn(n):
     made = {m for _, m in table.paths} | set(table.buttons)
     assert made == legal
     assert all(m[0] in ("roll", "pass") for m in table.buttons), table.buttons
-    drawn = set(HIT.findall(boards.render(GID, s, {}, "t")))
+    drawn = set(HIT.findall(boards.render(GID, s, {"live": True}, "t")))
     needed = {t for p, _ in table.paths for t in p}
     assert needed <= drawn, needed - drawn
     rng = random.Random(n)
@@ -266,3 +266,12 @@ def test_a_board_click_is_no_slower_than_birds():
     mid = max(POSITIONS, key=lambda s: len(GAME.legal_moves(s)))
     haste, other = cost(GID, mid), cost(birds, bstate)
     assert haste < max(3 * other, 0.02), (haste, other)
+
+
+def test_the_direction_pad_is_drawn_only_on_a_board_played_on():
+    s = GAME.parse_position(pos(START))
+    live = set(HIT.findall(boards.render(GID, s, {"live": True}, "t")))
+    still = set(HIT.findall(boards.render(GID, s, {}, "t")))
+    assert {"dir n", "rotate left", "rotate right"} <= live
+    assert not {h for h in still if h.startswith(("dir ", "rotate "))}
+    assert "step1" in still          # the tiles left are still shown in an example's picture

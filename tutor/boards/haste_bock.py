@@ -11,6 +11,8 @@ Highlights are written in the game's notation (content/haste-bock/notation.md):
                                     of that seat's sheep) instead of the current area's
     {"ghost": "<move text>"}        a refused try, drawn where it would go
     {"controls": False}             leave out the tiles and the direction pad
+    {"live": True}                  a board played on (views/play.py): the direction pad and
+                                    the rotate arrows too
 
 Clicks (data-hit values, tutor/clicks.py): a sheep by name (`Y1`, `T`), an empty cell
 (`e5`), a tile of the player to move (`step1`, `ram3`, ...), a time tile of the 2- and
@@ -371,11 +373,13 @@ def _chip(hit: str, x: float, y: float, w: float, h: float, lines: list[tuple[st
             f"stroke='#a1887f' stroke-width='1.5'/>{body}</g>")
 
 
-def controls(s, y: float, script: str) -> tuple[str, float]:
-    """The player's tiles (and time tiles) as chips, the direction pad and the rotate arrows."""
+def controls(s, y: float, script: str, live: bool = True) -> tuple[str, float]:
+    """The player's tiles (and time tiles) as chips; on a board played on (live), also the
+    direction pad and the rotate arrows."""
     who = s.turn
-    parts = [_text(4, y + 12, f"玩家{who + 1}的動作板塊：先點羊，再點板塊，最後點目標格或方向", script,
-                   size=11, anchor="start", weight="bold")]
+    head = (f"玩家{who + 1}的動作板塊：先點羊，再點板塊，最後點目標格或方向" if live
+            else f"玩家{who + 1}還沒用的動作板塊")
+    parts = [_text(4, y + 12, head, script, size=11, anchor="start", weight="bold")]
     y += 18
     names = list(dict.fromkeys(s.tiles[who]))
     w, h, gap = 54, 46, 4
@@ -406,6 +410,13 @@ def controls(s, y: float, script: str) -> tuple[str, float]:
                                [(f"時間 {v}" + (f" ×{count}" if count > 1 else ""), 17, "bold")],
                                f"時間板塊 {v}", script))
         y += 30 if values else 0
+    forbid = s.forbid
+    if not live:
+        if forbid:
+            parts.append(_text(4, y + 12, f"不可反悔：{_forbid_words(forbid)}", script, size=11,
+                               anchor="start", fill=BAD, weight="bold"))
+            y += 18
+        return "".join(parts), y
     # the direction pad (3 x 3, the centre shows the facing) and the two rotate arrows
     b = 34
     px, py = 4, y + 4
@@ -436,13 +447,15 @@ def controls(s, y: float, script: str) -> tuple[str, float]:
                      f"<rect class='hs' x='{x}' y='{yy}' width='72' height='{b * 2 - 4}' rx='6' fill='#eef3fb' "
                      f"stroke='#90a4ae' stroke-width='1.2'/>{arrow}"
                      + _text(x + 36, yy + 52, label, script, size=11) + "</g>")
-    forbid = s.forbid
     if forbid:
-        word = (f"不能朝{DIR_TEXT[forbid[1]]}方對齊" if forbid[0] == "align"
-                else f"不能{'向左' if forbid[1] == 'left' else '向右'}轉向")
-        parts.append(_text(rx, py + 2 * b + 12, f"不可反悔：{word}", script, size=11, anchor="start",
-                           fill=BAD, weight="bold"))
+        parts.append(_text(rx, py + 2 * b + 12, f"不可反悔：{_forbid_words(forbid)}", script, size=11,
+                           anchor="start", fill=BAD, weight="bold"))
     return "".join(parts), py + 3 * b + 6
+
+
+def _forbid_words(forbid: tuple) -> str:
+    return (f"不能朝{DIR_TEXT[forbid[1]]}方對齊" if forbid[0] == "align"
+            else f"不能{'向左' if forbid[1] == 'left' else '向右'}轉向")
 
 
 def status(s, y: float, script: str) -> tuple[str, float]:
@@ -464,7 +477,8 @@ def status(s, y: float, script: str) -> tuple[str, float]:
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The pasture, the time track, the players and (a tile turn, unless the highlight says
-    "controls": False or columns < 3, a thumbnail) the tiles and the direction pad, drawn
+    "controls": False or columns < 3, a thumbnail) the tiles, and the direction pad on a live
+    board, drawn
     358 units wide: 1:1 on a 390 px phone, so the smallest labels stay 11 px."""
     hl = highlight or {}
     parts = [pasture(s, hl, script)]
@@ -476,7 +490,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     body, y = status(s, y, script)
     parts.append(body)
     if s.phase == "turn" and hl.get("controls", True) and columns >= 3:
-        body, y = controls(s, y + 4, script)
+        body, y = controls(s, y + 4, script, live=bool(hl.get("live")))
         parts.append(body)
     h = y + 4
     label = (f"羊羊危機牧場：羊群面{DIR_TEXT[s.facing]}，時間第 {s.time} 格，"
