@@ -1,4 +1,4 @@
-"""The clickable board in Chromium, for both games: a tutorial played to its end by clicking,
+"""The clickable board in Chromium, for every game: a tutorial played to its end by clicking,
 a dispute move tried by clicking (legal and refused), the Hive editor, a practice game, the
 phone width, and the board's own files coming from 127.0.0.1 only."""
 from __future__ import annotations
@@ -11,9 +11,11 @@ from playwright.sync_api import Page, expect
 from engine.core import CHANCE
 from tests.e2e.test_browser import BIRDS, no_exception, open_
 from tutor import clicks, registry
+from tutor.content import load_game_text
 from tutor.walkthrough import load_all, replay
 
 HIVE = "hive"
+HASTE = "haste-bock"
 
 
 def hit(page: Page, token: str, board: int = 0):
@@ -44,7 +46,7 @@ def tutorial_clicks(game_id: str) -> dict[int, tuple]:
     return out
 
 
-@pytest.mark.parametrize("game_id", [BIRDS, HIVE])
+@pytest.mark.parametrize("game_id", [BIRDS, HIVE, HASTE])
 def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
     asks = tutorial_clicks(game_id)
     w = next(w for w in load_all(game_id) if w.kind == "tutorial")
@@ -89,6 +91,27 @@ def test_dispute_move_tried_by_clicking_legal_and_refused(page: Page, app_url):
     click(page, empty[0])
     expect(page.get_by_text("hive.place.own-colour").first).to_be_visible()
     expect(page.locator(".tb").first.locator("g.ghost")).to_have_count(1)
+    no_exception(page)
+
+
+def test_haste_dispute_sheep_tile_target_legal_and_refused(page: Page, app_url):
+    """Sheep, tile, cell: a step is judged legal; sheep, tile, direction into the fence is
+    refused with its rule."""
+    game = registry.game(HASTE)
+    state = game.parse_position(load_game_text(HASTE).sample)
+    table = clicks.table(HASTE, state)
+    open_(page, app_url, f"/dispute?game={HASTE}")
+    step = next(p for p, m in table.paths if game.format_move(state, m).startswith("step1"))
+    for k, token in enumerate(step):
+        click(page, token)
+        if k < len(step) - 1:
+            expect(hit(page, token)).to_have_class(re.compile(r"\bchosen\b"))
+    expect(page.get_by_text("合乎規則：").first).to_be_visible()
+    fence = next(seq for seq in ((sheep, "shift1", "dir w") for sheep in ("Y1", "Y2"))
+                 if clicks.click(HASTE, state, seq[:2], seq[2]).kind == "tried")
+    for token in fence:
+        click(page, token)
+    expect(page.get_by_text(re.compile(r"不合規則.*haste\.")).first).to_be_visible()
     no_exception(page)
 
 
