@@ -256,6 +256,14 @@ def test_ram_adjacent_target():
     assert moved(s, play(s, "ram R1 B1")) == {"B1": "c5", "R1": "d5"}
 
 
+def test_ram_between_sheep_touching_the_rammer():
+    """haste.ram.pack: R f, Y e (touching R), B c; R rams B west: B b, Y c, R d."""
+    s = die({"R1": "f5", "Y1": "e5", "B1": "c5"})
+    assert moved(s, play(s, "ram R1 B1")) == {"B1": "b5", "Y1": "c5", "R1": "d5"}
+    s = die({"R1": "f5", "Y1": "e5", "B1": "c5"}, extra="options=ram_reach:one_gap")
+    assert "ram R1 B1" in legal(s)             # only d5 is grass between R and B
+
+
 def test_ram_into_fence_illegal():
     """haste.ram.fence (rules example): 藍羊在 a、紅羊在 c，紅羊不能往西撞藍羊."""
     s = die({"B1": "a5", "R1": "c5"})
@@ -467,6 +475,23 @@ def test_shift_diagonal_front_at_fence_illegal():
     refused(s, "diag1 a9 northwest")
 
 
+def test_shift_diagonal_compress():
+    """haste.actions.shift-diagonal: 有空隙時的做法也和平移橫列／直行相同 (compress): B1 a1 and Y1 b2 are
+    stuck in the corner; R1 d4 and G1 g7 (and T parked on i9) move one cell northwest."""
+    s = pos({"B1": "a1", "Y1": "b2", "R1": "d4", "G1": "g7"}, park=CORNER_FREE,
+            extra="options=line_shift_mode:compress")
+    assert moved(s, play(s, "diag1 a1 northwest")) == {"R1": "c3", "G1": "f6", "T": "h8"}
+    assert refused(pos({"B1": "a1", "Y1": "b2", "R1": "d4"}, park=CORNER_FREE),
+                   "diag1 a1 northwest").rule == "haste.turn.fence"     # keep_gaps: B1 is at the fence
+
+
+def test_must_change_rule_named():
+    """haste.turn.must-change: an action that changes nothing is refused under this rule."""
+    assert refused(pos({}), "shift1 row 5 west").rule == "haste.turn.must-change"
+    row1 = "B1B2Y1Y2G1G2R1R2T/" + "/".join(["........."] * 8)
+    assert refused(pos(row1), "align2 north T").rule == "haste.turn.must-change"
+
+
 # --------------------------------------------------------------------------- align
 
 SEED_ALIGN = {"R1": "d4", "G1": "d5", "Y2": "d6", "B2": "d7",
@@ -545,6 +570,35 @@ def test_align_no_undo_binds_next_player_only():
     assert {m for m in legal(s3) if m.startswith("align2 south")}
 
 
+def test_no_undo_survives_a_die_ram():
+    """haste.actions.no-undo: 下一位玩家 — the die ram on a die space (5 + 3 = 8) belongs to the
+    aligning player's turn; the next player is still bound."""
+    s = play(pos(NO_UNDO, time=5), "align3 north T")
+    assert fields(s)["phase"] == "roll"
+    s = play(s, "roll white", "ram B1 G1")       # B1 e3 west along row 3 at G1 c3
+    f = fields(s)
+    assert (f["turn"], f["forbid"]) == ("2", "align-south")
+    assert not {m for m in legal(s) if m.startswith("align") and " south " in m}
+
+
+def test_no_undo_next_player_passes_then_free():
+    """haste.actions.no-undo: 這條限制只管緊接在你後面的那一位玩家；再下一位玩家就可以把它反過來
+    (the next player passes, having no tile)."""
+    s = play(pos(NO_UNDO, tiles={2: "-"}), "align2 north T", "pass")
+    f = fields(s)
+    assert f["turn"] == "3" and "forbid" not in f
+    assert {m for m in legal(s) if m.startswith("align2 south")}
+
+
+def test_no_undo_two_players():
+    """haste.actions.no-undo with two players: the opponent is bound, the aligning player's next
+    turn is not."""
+    s = play(pos(NO_UNDO, players=2), "align2 north T +1")
+    assert not {m for m in legal(s) if m.startswith("align") and " south " in m}
+    s = play(s, "step1 Y2 h3 +1")
+    assert {m for m in legal(s) if m.startswith("align3 south")}     # align2 is used up
+
+
 # --------------------------------------------------------------------------- rotate
 
 def test_rotate_left_right_and_no_undo():
@@ -579,6 +633,21 @@ def test_rotate_moves_roger_and_changes_phase2_ranking():
     assert fields(play(s, "rotate3 right"))["facing"] == "east"
 
 
+def test_rotate_moves_jacques_in_phase4():
+    """haste.actions.rotate in phase 4: the rules-example flock of phase 4 (facing west) turned right
+    faces north; the wall (61 -> 64) scores rows from Jacques on the north: row 6 G2 4, row 5 (G1
+    B1 B2 Y2) 3, row 4 R2 2, row 3 R1 1, row 2 Y1 0, row 1 T nearest 0."""
+    s = play(pos(PHASE4_SEED, time=61, facing="west"), "rotate3 right")
+    assert fields(s)["facing"] == "north"
+    assert scores(s) == [6, 3, 7, 3]
+
+
+def test_roger_at_setup_scores_the_same():
+    """haste.setup.roger: 兩種做法的分數完全一樣."""
+    s = pos(ROTATE_BOARD, time=22, extra="options=roger_at_setup:true")
+    assert scores(play(s, "rotate3 right")) == [7, 2, 1, 0]
+
+
 # --------------------------------------------------------------------------- time
 
 def test_stop_on_37_excess_lost_and_phase2_scored():
@@ -590,6 +659,17 @@ def test_stop_on_37_excess_lost_and_phase2_scored():
     assert scores(after) == [7, 2, 1, 0]
     nxt = play(after, "step1 Y1 b1")        # 37 -> 38: phase 3, yellow (seat 2) only
     assert fields(nxt)["time"] == "38"
+
+
+def test_area_changes_do_not_score_by_themselves():
+    """haste.turn.score / haste.time.areas: entering area 2 or area 4 (no wall, no stone circle)
+    scores nothing, and the phase-1/phase-3 scoring of the area left behind does not apply."""
+    near = {"T": "e5", "B1": "f5", "B2": "e4"}       # blue would score phase 1 (1) and phase 3 (4)
+    for t in (10, 11, 47, 48):
+        after = play(pos(near, time=t), "rotate3 right")
+        assert scores(after) == [0, 0, 0, 0], t
+    assert scores(play(pos(near, time=9), "rotate3 right")) == [1, 0, 0, 0]     # 12: phase 1
+    assert scores(play(pos(near, time=46), "rotate3 right")) == [4, 0, 0, 0]    # 49: phase 3
 
 
 def test_stop_on_37_with_time_tile():
