@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core import IllegalMove
-from .data import DIRS, N, OPPOSITE, cell_name, diag_start, ray, step_cell
+from .data import DIR_WORDS, DIRS, N, OPPOSITE, cell_name, diag_start, ray, step_cell
 
 LEFT = {"N": "W", "W": "S", "S": "E", "E": "N"}
 RIGHT = {v: k for k, v in LEFT.items()}
@@ -152,7 +152,7 @@ def align(board: tuple, at: int, d: str) -> list:
     """haste.actions.align: every line along d packs toward the anchor's line, in order."""
     sheep = board[at]
     if sheep not in outer_sheep(board, d):
-        raise illegal(f"{sheep} is not an outer sheep toward the {d}", "haste.actions.align",
+        raise illegal(f"{sheep} is not an outer sheep toward the {DIR_WORDS[d]}", "haste.actions.align",
                       "not-outer", sheep=sheep, direction=d)
     r, c = divmod(at, N)
     out = []

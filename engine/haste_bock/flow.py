@@ -12,7 +12,7 @@ from ..core import Event, IllegalMove, Outcome
 from . import actions as act
 from .data import (DIE_FACES, DIE_SPACES, END, OPPOSITE, STOP, WALLS, area_of, cell_name,
                    FACING_WORDS)
-from .rules import action, illegal, legal_rams, legal_turns, rammers, seat, time_choices
+from .rules import action, can_play, illegal, legal_rams, legal_turns, rammers, seat, time_choices
 from .score import colour_score
 from .state import State, colour, figure, sort_tiles, tile_sum
 
@@ -233,7 +233,7 @@ def task_next(s: State, task: tuple, events: list) -> State:
         s = replace(s, turn=task[1])
     if s.rams:
         return replace(s, phase="roll")
-    if not any(s.tiles):
+    if not any(can_play(s, p) for p in range(s.players)):     # nobody can play: the end
         return with_agenda(s, (("end", "haste.end.no-tiles"),))
     events.append(Event("haste.turn.order", "turn.next", {"seat": s.turn}))
     return replace(s, phase="turn")

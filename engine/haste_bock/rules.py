@@ -6,6 +6,8 @@ no tile can be used; `action` checks one use and returns its sheep moves.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..core import IllegalMove
 from . import actions as act
 from .data import (DIE_FACES, DIRS, N, ORTHOGONAL, SHEEP, THEA, cell_name, colour_of, diag_start,
@@ -149,6 +151,15 @@ def legal_turns(s: State) -> list[tuple]:
         for part in tile_moves(s, who, kind):
             out += [(kind, value, t) + part for t in extras]
     return out or [("pass",)]
+
+
+def can_play(s: State, who: int) -> bool:
+    """haste.end.no-tiles: whether this player holds a tile they could carry out now (the
+    no-undo restriction binds only the player to move; a 2-player action needs a time tile)."""
+    if not time_choices(s, who):
+        return False
+    seen = s if who == s.turn else replace(s, forbid=None)
+    return any(tile_moves(seen, who, kind) for kind in dict.fromkeys(n[:-1] for n in s.tiles[who]))
 
 
 def legal_moves(s: State) -> list[tuple]:

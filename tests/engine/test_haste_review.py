@@ -1011,9 +1011,6 @@ def test_move_text_full_width_and_case():
         assert G.format_move(s, G.parse_move(s, t)) == "step1 B1 e4"
 
 
-@pytest.mark.xfail(strict=True, reason="engine defect: the game ends on haste.end.no-tiles only "
-                   "when nobody holds any tile; players holding only tiles that cannot be carried "
-                   "out pass for ever")
 def test_nobody_has_a_playable_tile_game_ends():
     """haste.end.no-tiles: 輪到的玩家如果手上已經沒有動作板塊，或剩下的板塊沒有一張能合乎規則地執行，就跳過
     這一回合 ... 所有玩家都沒有板塊可打時，遊戲立刻結束，不再計分. Every sheep on row 1: after seat 1's
@@ -1024,7 +1021,8 @@ def test_nobody_has_a_playable_tile_game_ends():
     after = play(s, "rotate3 right")
     f = fields(after)
     assert (f["phase"], f.get("over"), f["time"]) == ("over", "haste.end.no-tiles", "3")
-    assert winners(after) == (3,)     # all on 0 points: seat 4 keeps align2 + jump3 = 5
+    # time 3 is in area 1: the rotation scored B1 beside B2 (orthogonal, 2) for seat 1, who wins
+    assert f["scores"] == "2,0,0,0" and winners(after) == (0,)
 
 
 # --------------------------------------------------------------------------- bad input
