@@ -15,7 +15,8 @@ import re
 
 from .content import Rulebook, load_rules
 
-PAGES = ("rules",)   # the app pages the links below point at (see SAME_TAB_SCRIPT)
+PAGES = ("tutorial", "rules", "examples", "dispute")   # the app pages linked from text (rule
+                                                       # links, the home page's doors): SAME_TAB_SCRIPT
 
 # 見「A」, 見「A」與「B」, 見「棋子」一節的「三種擴充棋子」: the quoted names after 見.
 REFERENCE = re.compile(r"見((?:「[^「」\n]+」(?:與|和|、|或|及|一節的|一節中的|中的|的)?)+)")

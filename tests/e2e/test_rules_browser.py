@@ -59,3 +59,17 @@ def test_a_cross_reference_opens_the_rule_it_names(page: Page, app_url):
     assert len(page.context.pages) == 1
     assert page.evaluate("() => window.__sameSession") == "yes"
     no_exception(page)
+
+
+def test_the_home_page_doors_open_in_the_same_tab(page: Page, app_url):
+    """The doors of the home page are Markdown links: the same-tab script keeps them in this
+    tab and this session, and the game chosen arrives with them."""
+    open_(page, app_url, "/")
+    page.wait_for_function("() => window.__tutorSameTab === true")
+    page.evaluate("() => { window.__sameSession = 'yes'; }")
+    page.locator("[data-testid=stMain] a[href='/tutorial?game=haste-bock']").click()
+    expect(page).to_have_url(re.compile(r"/tutorial\?game=haste-bock"))
+    expect(page.get_by_role("heading", level=1)).to_have_text(re.compile("第一局教學"))
+    assert len(page.context.pages) == 1
+    assert page.evaluate("() => window.__sameSession") == "yes"
+    no_exception(page)
