@@ -119,7 +119,7 @@ def board_data(node) -> dict:
     """What the page sent a clickable board: its svg (a row of pictures put back together),
     its marks, whether it is live."""
     import json
-    data = json.loads(node.proto.json)
+    data = json.loads(json.loads(node.proto.json)["json"])
     if "panels" in data:
         data["svg"] = data["wrap"] + "".join(data["panels"]) + "</div>"
     return data

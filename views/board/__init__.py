@@ -10,6 +10,7 @@ The picture is trusted markup: renderers escape every text they draw (tutor/boar
 """
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Callable
@@ -47,7 +48,9 @@ def board(svg: str, key: str, marks: dict | None = None, on_click: Callable[[str
             on_click(value)
 
     data = {"marks": marks, "live": live and on_click is not None, **picture(svg)}
-    _component()(key=key, data=data, on_click_change=handle)
+    # Sent as one JSON string: Streamlit looks for dataframes among a data dict's values, and
+    # a dict or list value makes it import numpy, pandas and pyarrow (0.6 s and 80 MB) to check.
+    _component()(key=key, data={"json": json.dumps(data, separators=(",", ":"))}, on_click_change=handle)
 
 
 _PANELS = re.compile(r"(<div class='board-panels'[^>]*>)((?:<svg\b.*?</svg>)+)</div>", re.DOTALL)

@@ -2,7 +2,8 @@
 // rerun with the picture and the marks; a click on an element carrying data-hit sends its
 // value back once (a trigger). Nothing is fetched: the picture arrives as data.
 export default function (component) {
-  const { data, setTriggerValue, parentElement } = component;
+  const { setTriggerValue, parentElement } = component;
+  const data = JSON.parse(component.data.json);   // one string (views/board/__init__.py says why)
   const root = parentElement.querySelector(".tb");
   if (data.panels) {                       // a row of pictures: redraw only those that changed
     let wrap = root.firstElementChild;
