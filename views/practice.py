@@ -183,7 +183,7 @@ with right:
             break
         recent[:0] = events
     if recent:
-        st.markdown(T("電腦剛走了："))
+        st.markdown(T("剛剛發生："))      # since your last move: the computer's moves, the draws and rolls
         show_html(events_html(game_id, recent))
     st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,
               disabled=not any(h[3] in match["mine"] for h in history[1:]))

@@ -477,12 +477,16 @@ def status(s, y: float, script: str) -> tuple[str, float]:
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The pasture, the time track, the players and (a tile turn, unless the highlight says
-    "controls": False or columns < 3, a thumbnail) the tiles, and the direction pad on a live
-    board, drawn
+    "controls": False) the tiles, and the direction pad on a live board; a thumbnail
+    (columns < 3) is the pasture alone. Drawn
     358 units wide: 1:1 on a 390 px phone, so the smallest labels stay 11 px."""
     hl = highlight or {}
     parts = [pasture(s, hl, script)]
     y = Y0 + GRID + V + F + 4
+    if columns < 3:          # a thumbnail (the example gallery): the pasture alone, any width
+        label = f"羊羊危機牧場：羊群面{DIR_TEXT[s.facing]}，時間第 {s.time} 格"
+        return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {WIDTH} {y:.0f}' width='100%' "
+                f"role='img' aria-label='{_t(label, script)}' font-family='{FONT}'>" + "".join(parts) + "</svg>")
     body, y = track(s, y, script)
     parts.append(body)
     body, y = players_rows(s, y + 4, script)
