@@ -162,6 +162,33 @@ def test_practice_game_of_a_few_moves(page: Page, app_url):
     no_exception(page)
 
 
+def plies(page: Page) -> int:
+    text = page.get_by_text(re.compile(r"棋譜（共 \d+ 步）")).inner_text()
+    return int(re.search(r"\d+", text).group())
+
+
+def test_haste_practice_moves_made_by_clicking_the_lit_hits(page: Page, app_url):
+    """Four players, the three others the greedy computer, rolls by chance: each of the
+    reader's moves (a die ram: rammer, target; a tile: sheep, tile, target) is clicked on the
+    board, and the game goes on to the reader's next turn."""
+    open_(page, app_url, f"/practice?game={HASTE}")
+    page.get_by_role("button", name="從頭開始").click()
+    for _ in range(3):
+        expect(page.get_by_role("heading", name=re.compile("輪到你了"))).to_be_visible()
+        before = plies(page)
+        for _ in range(4):                      # at most 4 clicks make a move
+            token = page.locator(".tb").first.locator("[data-hit].next").first.get_attribute("data-hit")
+            click(page, token)
+            for _ in range(100):            # the click shows: chosen, or the move made
+                if plies(page) > before or "chosen" in (hit(page, token).get_attribute("class") or ""):
+                    break
+                page.wait_for_timeout(100)
+            if plies(page) > before:
+                break
+        assert plies(page) > before + 1, "the computer and the dice did not go on"
+    no_exception(page)
+
+
 def test_phone_width_boards_one_per_row_and_readable(browser, app_url):
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="zh-TW", is_mobile=True)
     page = context.new_page()
