@@ -270,6 +270,19 @@ def choose_uniformly(game: "BaseGame", state: Any, rng: random.Random) -> Any:
 RANDOM_PLAYER = Player("random", choose_uniformly)
 
 
+def choose_best(game: "BaseGame", state: Any, rng: random.Random, value: Callable[[Any], Any]) -> Any:
+    """The legal move whose resulting state (automatic resolution included) has the highest
+    value(state); ties go to the rng. A one-move-ahead greedy player is this with its value."""
+    best, best_value = [], None
+    for m in game.legal_moves(state):
+        v = value(game.step(state, m).state)
+        if best_value is None or v > best_value:
+            best, best_value = [m], v
+        elif v == best_value:
+            best.append(m)
+    return rng.choice(best)
+
+
 # --------------------------------------------------------------------------- the game API
 
 class BaseGame:

@@ -96,14 +96,15 @@ def click(game_id: str, state, chosen: tuple, token: str) -> Click:
     if nxt:
         return Click("select", seq, tuple(nxt))
     board = registry.board(game_id)
-    # Past the second click (a piece and a tile chosen: Haste Bock) a click that could also
-    # start afresh is first read as the target it was clicked as: a ram at a sheep into the
-    # fence is refused with its rule, not taken for choosing that sheep.
-    early = len(chosen) >= 2
-    spelled = board.explain_click(state, seq) if early else None
+    # A board whose third click is a target (Haste Bock: sheep, tile, then the sheep rammed)
+    # says so with TARGET_FIRST: past the second click, a click that could also start afresh
+    # is first read as that target, so a ram into the fence is refused with its rule rather
+    # than taken for choosing the rammed sheep.
+    target_first = board.TARGET_FIRST and len(chosen) >= 2
+    spelled = board.explain_click(state, seq) if target_first else None
     if not spelled and chosen and (t.following((token,)) or t.moves_of((token,))):
         return click(game_id, state, (), token)      # a fresh start: another piece chosen
-    if not early:
+    if not target_first:
         spelled = board.explain_click(state, seq)
     if isinstance(spelled, RulesError):
         return Click("refused", error=spelled)

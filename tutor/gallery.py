@@ -31,4 +31,4 @@ def thumbnail(w: Walkthrough, script: str) -> str | None:
         frame = key_frame(w)
     except (WalkthroughError, RulesError):
         return None
-    return boards.render(w.game, frame.state, thumbnail_highlight(w, frame), script, 2)
+    return boards.render(w.game, frame.state, {**thumbnail_highlight(w, frame), "thumbnail": True}, script, 2)

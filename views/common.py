@@ -194,13 +194,13 @@ def move_labels(game_id: str, state) -> tuple[str, ...]:
     """Every legal move of a position in words (describe_move), in legal_moves order; kept
     for the last 32 positions, as a list of moves is drawn on every rerun of its page."""
     key = (game_id, repr(state), script())
-    if key not in _LABELS:
+    labels = _LABELS.get(key)
+    if labels is None:      # kept in a local: another session's insert may evict the key meanwhile
         moves = registry.game(game_id).legal_moves(state)
-        _LABELS[key] = tuple(describe_move(game_id, state, m) for m in moves)
-        if len(_LABELS) > 32:
+        labels = _LABELS[key] = tuple(describe_move(game_id, state, m) for m in moves)
+        while len(_LABELS) > 32:
             _LABELS.popitem(last=False)
-    _LABELS.move_to_end(key)
-    return _LABELS[key]
+    return labels
 
 
 def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | None:

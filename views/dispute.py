@@ -46,7 +46,8 @@ def parse(text: str):
 
 
 def adopt(text: str) -> None:
-    """Make this (checked) position the current one; called from widget callbacks only."""
+    """Make this (checked) position the current one; called from widget callbacks, or at the
+    top of the script (a move adopted in the fragment), before any widget."""
     st.session_state[KEY] = text
     st.session_state[f"{KEY}.text"] = text
     st.session_state[f"{KEY}.move"] = ""

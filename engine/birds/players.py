@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from ..core import RANDOM_PLAYER, Player
+from ..core import RANDOM_PLAYER, Player, choose_best
 from .rules import outcome, scores, seat
 from .state import State, owner
 
@@ -28,14 +28,7 @@ def _value(s: State, me: int) -> tuple:
 def choose_greedy(game, s: State, rng: random.Random):
     """The legal move that leaves this player's own score highest (see the module doc)."""
     me = owner(s, seat(s))
-    best, best_value = [], None
-    for m in game.legal_moves(s):
-        value = _value(game.step(s, m).state, me)
-        if best_value is None or value > best_value:
-            best, best_value = [m], value
-        elif value == best_value:
-            best.append(m)
-    return rng.choice(best)
+    return choose_best(game, s, rng, lambda after: _value(after, me))
 
 
 GREEDY = Player("greedy", choose_greedy)

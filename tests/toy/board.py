@@ -28,6 +28,9 @@ def event_highlight(events) -> dict:
     return {}
 
 
+TARGET_FIRST = False   # nothing is clicked (tutor/clicks.py)
+
+
 def paths(state, moves) -> list:
     """Nothing on the track is clicked: the one decision (one die or two) is a button."""
     return []

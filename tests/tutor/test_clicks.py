@@ -81,6 +81,20 @@ def test_a_pillbug_chosen_offers_its_throws_and_its_own_steps():
     assert c3.kind == "move" and c3.move[0] == "wQ"
 
 
+def test_hive_after_pillbug_and_victim_another_own_piece_starts_a_new_choice():
+    """Hive's board is not TARGET_FIRST: past the second click a piece that could be chosen
+    first is chosen afresh (Haste Bock's board reads it as the target instead)."""
+    game = registry.game("hive")
+    state = game.parse_position("Base+P;InProgress;White[3];wP;bG1 -wP;wQ wP/;bQ /bG1")
+    c = clicks.click("hive", state, (), "0,0")               # the Pillbug
+    c2 = clicks.click("hive", state, c.chosen, c.next[0])   # a piece it can throw
+    table = clicks.table("hive", state)
+    fresh = next(t for t in table.following(()) if t not in c2.chosen)
+    c3 = clicks.click("hive", state, c2.chosen, fresh)
+    assert c3.kind == "select" and c3.chosen == (fresh,), c3
+    assert not registry.board("hive").TARGET_FIRST and registry.board("haste-bock").TARGET_FIRST
+
+
 def test_a_chosen_piece_then_another_own_piece_that_cannot_move_says_why_that_one():
     game = registry.game("hive")
     state = game.parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")

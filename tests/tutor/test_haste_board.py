@@ -275,3 +275,13 @@ def test_the_direction_pad_is_drawn_only_on_a_board_played_on():
     assert {"dir n", "rotate left", "rotate right"} <= live
     assert not {h for h in still if h.startswith(("dir ", "rotate "))}
     assert "step1" in still          # the tiles left are still shown in an example's picture
+
+
+def test_the_rules_pane_keeps_the_track_and_the_thumbnail_is_the_pasture_alone():
+    """The rules page's example pane draws two columns: the time track and the scores stay;
+    only the gallery's thumbnail (its own highlight key) is the pasture alone."""
+    s = GAME.parse_position(pos(START))
+    pane = boards.render(GID, s, {}, "t", 2)
+    thumb = boards.render(GID, s, {"thumbnail": True}, "t", 2)
+    assert "時間軌" in pane and "玩家1" in pane
+    assert "時間軌" not in thumb and "data-hit='B1'" in thumb

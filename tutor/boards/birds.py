@@ -250,6 +250,9 @@ def event_highlight(events) -> dict:
 
 # --------------------------------------------------------------------------- clicks
 
+TARGET_FIRST = False   # a bird clicked after a choice starts a new choice (tutor/clicks.py)
+
+
 def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
     """The clicks that make each legal move (views/board.py): the wire place or sky cell a
     bird goes to; the zapped wire (any of its places), after the zap tile when several are

@@ -13,6 +13,7 @@ Highlights are written in the game's notation (content/haste-bock/notation.md):
     {"controls": False}             leave out the tiles and the direction pad
     {"live": True}                  a board played on (views/play.py): the direction pad and
                                     the rotate arrows too
+    {"thumbnail": True}             the example gallery's thumbnail: the pasture alone
 
 Clicks (data-hit values, tutor/clicks.py): a sheep by name (`Y1`, `T`), an empty cell
 (`e5`), a tile of the player to move (`step1`, `ram3`, ...), a time tile of the 2- and
@@ -477,13 +478,13 @@ def status(s, y: float, script: str) -> tuple[str, float]:
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The pasture, the time track, the players and (a tile turn, unless the highlight says
-    "controls": False) the tiles, and the direction pad on a live board; a thumbnail
-    (columns < 3) is the pasture alone. Drawn
+    "controls": False or columns < 3) the tiles, and the direction pad on a live board; a
+    thumbnail ("thumbnail": True) is the pasture alone. Drawn
     358 units wide: 1:1 on a 390 px phone, so the smallest labels stay 11 px."""
     hl = highlight or {}
     parts = [pasture(s, hl, script)]
     y = Y0 + GRID + V + F + 4
-    if columns < 3:          # a thumbnail (the example gallery): the pasture alone, any width
+    if hl.get("thumbnail"):  # the example gallery's thumbnail: the pasture alone, any width
         label = f"羊羊危機牧場：羊群面{DIR_TEXT[s.facing]}，時間第 {s.time} 格"
         return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {WIDTH} {y:.0f}' width='100%' "
                 f"role='img' aria-label='{_t(label, script)}' font-family='{FONT}'>" + "".join(parts) + "</svg>")
@@ -537,6 +538,9 @@ def _lines(board: tuple) -> dict:
             for key in (("row", r), ("col", c), ("se", r - c), ("sw", r + c)):
                 out.setdefault(key, []).append(b)
     return out
+
+
+TARGET_FIRST = True   # sheep, tile, then the target: a sheep clicked third is the rammed sheep (tutor/clicks.py)
 
 
 def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:

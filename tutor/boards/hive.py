@@ -380,6 +380,9 @@ def _at(b, token: str) -> tuple[str | None, int | None]:
     return (stack[-1] if stack else None), c
 
 
+TARGET_FIRST = False   # a piece clicked after a choice starts a new choice (tutor/clicks.py)
+
+
 def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
     """The clicks that make each legal move (views/board.py): the piece in hand (by name) or
     the cell it stands on, then the cell it goes to; a throw also as the thrower's cell, the

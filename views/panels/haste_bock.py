@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from engine.haste_bock import N, area_of, cell_name, format_position
+from engine.haste_bock import END, area_of, cell_name, format_position
 from tutor import boards, clicks, registry
 from tutor.text import code, escape
 from views.board import board as clickable_board
@@ -147,6 +147,7 @@ def editor(game, state, key: str, apply) -> None:
     if not reveal("編輯局面（點羊，再點空格搬過去；設定時間、面向、輪到誰）", f"{key}.edit.open"):
         return
     ek = f"{key}.edit"
+    board = registry.board(game.id)
     held = st.session_state.get(f"{ek}.sheep")
 
     def clicked(token: str) -> None:
@@ -155,9 +156,9 @@ def editor(game, state, key: str, apply) -> None:
         if token in pos:
             st.session_state[f"{ek}.sheep"] = None if sheep == token else token
             return
-        if sheep in pos and len(token) == 2:
+        target = board.cell_index(token)
+        if sheep in pos and target is not None and state.board[target] is None:
             cells = list(state.board)
-            target = (int(token[1]) - 1) * N + "abcdefghi".index(token[0])
             cells[pos[sheep]], cells[target] = None, sheep
             st.session_state[f"{ek}.sheep"] = None
             apply(format_position(replace(state, board=tuple(cells))))
@@ -174,7 +175,9 @@ def editor(game, state, key: str, apply) -> None:
 
     cols = st.columns(3)
     st.session_state[f"{ek}.time"] = state.time
-    cols[0].number_input(T("時間標記"), 0, 73, key=f"{ek}.time", on_change=set_field, args=("time",))
+    over = state.phase == "over"       # a finished game stands on 74; a game in play before it
+    cols[0].number_input(T("時間標記"), 0, END if over else END - 1, key=f"{ek}.time", on_change=set_field,
+                         args=("time",), disabled=over)
     st.session_state[f"{ek}.facing"] = state.facing
     cols[1].selectbox(T("羊群面向"), list(FACING), key=f"{ek}.facing", on_change=set_field,
                       args=("facing",), format_func=lambda d: T(f"面{FACING[d]}"))
