@@ -50,7 +50,8 @@ def board(svg: str, key: str, marks: dict | None = None, on_click: Callable[[str
     data = {"marks": marks, "live": live and on_click is not None, **picture(svg)}
     # Sent as one JSON string: Streamlit looks for dataframes among a data dict's values, and
     # a dict or list value makes it import numpy, pandas and pyarrow (0.6 s and 80 MB) to check.
-    _component()(key=key, data={"json": json.dumps(data, separators=(",", ":"), ensure_ascii=False)}, on_click_change=handle)
+    payload = json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+    _component()(key=key, data={"json": payload}, on_click_change=handle)
 
 
 _PANELS = re.compile(r"(<div class='board-panels'[^>]*>)((?:<svg\b.*?</svg>)+)</div>", re.DOTALL)
