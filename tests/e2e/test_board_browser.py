@@ -179,8 +179,9 @@ def test_haste_practice_moves_made_by_clicking_the_lit_hits(page: Page, app_url)
         for _ in range(4):                      # at most 4 clicks make a move
             token = page.locator(".tb").first.locator("[data-hit].next").first.get_attribute("data-hit")
             click(page, token)
-            for _ in range(100):            # the click shows: chosen, or the move made
-                if plies(page) > before or "chosen" in (hit(page, token).get_attribute("class") or ""):
+            for _ in range(200):            # the click shows: chosen, or the move made
+                lit = hit(page, token)     # count() first: after a move the hit may be gone
+                if plies(page) > before or (lit.count() and "chosen" in (lit.get_attribute("class") or "")):
                     break
                 page.wait_for_timeout(100)
             if plies(page) > before:
