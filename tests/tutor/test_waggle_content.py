@@ -1,0 +1,194 @@
+"""Waggle Dance content against its rule id list (docs/waggle-dance-rule-ids.md): the same ids in
+the same order, a 規則釐清 box for every "(clarification)" rule naming its source and its option
+or table with a default, one name per thing, and a glossary whose rules exist. These run whether
+or not the game is marked ready (the generic content tests cover only ready games)."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.engine.rule_ids import ROOT, content_ids
+from tutor.content import load_glossary, load_rules
+from tutor.links import references, resolve, unresolved
+
+GAME = "waggle-dance"
+BOX = '!!! note "規則釐清"'
+DOC = (ROOT / "docs" / "waggle-dance-rule-ids.md").read_text(encoding="utf-8")
+RULES = (ROOT / "content" / GAME / "rules.md").read_text(encoding="utf-8")
+QUEEN_CARDS = ("volunteer", "overtime", "command", "shift-change", "sick-day", "wrong-turn",
+               "scout", "feint", "gift", "expertise", "harvest", "efficiency", "alchemy",
+               "relocation")
+
+
+def doc_lines() -> dict[str, str]:
+    """{rule id: its line in the id list}."""
+    return {m[1]: m[0] for m in re.finditer(r"^[ \t]+- (waggle\.[a-z0-9.\-]+)\b.*$", DOC, re.M)}
+
+
+def clarified() -> dict[str, set[str]]:
+    """{rule id marked (clarification): the option, table and value names its line gives}."""
+    return {rid: set(re.findall(r"`([a-z_][a-z0-9_.]*)`", line)) for rid, line in doc_lines().items()
+            if "(clarification" in line}
+
+
+def boxes(body: str) -> list[str]:
+    """The 規則釐清 boxes of a rule's body, each as its indented text."""
+    out = []
+    for part in body.split(BOX)[1:]:
+        lines = []
+        for line in part.splitlines()[1:]:
+            if line.strip() and not line.startswith("    "):
+                break
+            lines.append(line.strip())
+        out.append("\n".join(lines).strip())
+    return out
+
+
+def test_ids_are_exactly_the_rule_id_list_in_order():
+    sections = re.findall(r"^- (waggle\.[a-z0-9.\-]+)", DOC, re.M)
+    rules = re.findall(r"^[ \t]+- (waggle\.[a-z0-9.\-]+)", DOC, re.M)
+    listed = re.findall(r"^[ \t]*- (waggle\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order
+    assert len(sections) == 15 and len(listed) == len(sections) + len(rules) == 64
+    assert content_ids(GAME) == listed
+    book = load_rules(GAME)
+    assert [s.id for s in book.sections] == sections
+    assert [r.id for s in book.sections for r in s.rules] == rules
+
+
+def test_each_queen_card_and_action_has_its_own_rule():
+    ids = load_rules(GAME).ids()
+    assert {f"waggle.queen.{c}" for c in QUEEN_CARDS} <= ids
+    assert {"waggle.build", "waggle.hatch", "waggle.eggs", "waggle.pollen", "waggle.trade",
+            "waggle.honey", "waggle.draw"} <= ids
+    titles = [s.title for s in load_rules(GAME).sections]
+    assert [t[0] for t in titles if "：" in t] == list("ABCDEFG")
+
+
+def test_every_rule_has_text():
+    for s in load_rules(GAME).sections:
+        for r in s.rules:
+            assert re.search(r"[\u4e00-\u9fff]", r.body), f"{r.id} has no text"
+
+
+@pytest.mark.parametrize("rule_id", sorted(clarified()))
+def test_every_clarification_has_a_box_with_source_and_option(rule_id):
+    rule = load_rules(GAME).rule(rule_id)
+    assert rule.clarification, f"{rule_id}: no 規則釐清 box"
+    found = boxes(rule.body)
+    assert found and all("來源：" in b for b in found), f"{rule_id}: a box names no source"
+    said = "\n".join(found)
+    for name in clarified()[rule_id]:
+        assert f"`{name}`" in said, f"{rule_id}: the box does not name {name}"
+    assert re.search(r"^(選項|資料表)：`[a-z_]+`（預設：", said, re.M), \
+        f"{rule_id}: the box states no default"
+
+
+def test_the_clarifications_are_the_ones_of_the_list():
+    assert set(clarified()) == {
+        "waggle.components.flowers", "waggle.components.queen-deck", "waggle.setup.hive",
+        "waggle.setup.blocking", "waggle.day.hive", "waggle.night.supply",
+        "waggle.pollen.storing", "waggle.pollen.shortage", "waggle.trade.placing",
+        "waggle.honey.link", "waggle.honey.move-then-honey", "waggle.queen.timing",
+        "waggle.queen.scout", "waggle.queen.gift", "waggle.queen.harvest", "waggle.queen.alchemy",
+        "waggle.end.goal", "waggle.end.tiebreak", "waggle.variants.retail"}
+    # a box only where the list asks for one
+    book = load_rules(GAME)
+    boxed = {r.id for s in book.sections for r in s.rules if BOX in r.body}
+    assert boxed == set(clarified())
+
+
+def test_every_option_of_the_list_is_named_on_the_page():
+    names = set(re.findall(r"`([a-z_]+)`", DOC)) - {"waggle"}
+    assert {"flower_colours", "queen_deck", "start_hive_tiles", "few_player_blocking",
+            "honey_link_rule", "die_counts_for_link_and_honey", "pollen_shortage_order",
+            "trade_cube_target", "final_tie", "honey_target", "rules_version",
+            "mixed_colours", "alchemy_mix", "harvest_tie", "queen_deck_empty"} <= names
+    for name in names:
+        assert f"`{name}`" in RULES, name
+
+
+def test_the_page_warns_about_the_other_editions():
+    intro = load_rules(GAME).sections[0].intro      # shown at the top of the rules page
+    assert '!!! warning "版本不同"' in intro
+    assert all(word in intro for word in ("v1.7.5", "零售版", "花蜜", "假骰子"))
+
+
+def test_the_tables_of_the_page_match_the_seed_counts():
+    book = load_rules(GAME)
+    listing = book.rule("waggle.components.list").body
+    for count in ("| 1 |", "| 12 |", "| 27 |", "| 90 |", "| 72 |", "| 48 |", "| 18 |"):
+        assert count in listing, count
+    deck = book.rule("waggle.components.queen-deck").body
+    rows = re.findall(r"^\| (\S+) \| (白天|夜晚) \| (\d+) \|$", deck, re.M)
+    assert len(rows) == 14
+    names = {r.title for r in book.section_of("waggle.queen.volunteer").rules}
+    assert {name for name, _, _ in rows} <= names
+    flowers = re.findall(r"^\| ([1-6]) \| (\S+) \|$", book.rule("waggle.components.flowers").body, re.M)
+    assert [n for n, _ in flowers] == list("123456") and len({c for _, c in flowers}) == 6
+
+
+def test_the_seed_examples_are_described():
+    book = load_rules(GAME)
+    majority = book.rule("waggle.pollen.majority").body
+    assert all(f"例子{n}：" in majority for n in "一二三四五")
+    assert "紫色拿 2 個，黃色拿 1 個，藍色沒有" in majority
+    assert "藍色是第二多，也拿 1 個" in majority
+    assert "兩顆 1 點" in book.rule("waggle.hatch.pair").body and "兩顆 3 點" in book.rule("waggle.hatch.pair").body
+    honey = book.rule("waggle.honey.make").body
+    assert "兩顆 3 點" in honey and "兩顆 5 點" in honey
+    assert "白色和黃色" in book.rule("waggle.honey.link").body
+    assert "湊成 4 個藍色" in book.rule("waggle.honey.move-then-honey").body
+    assert "各拿到 1 個蜂巢板塊" in book.rule("waggle.build.tile").body
+
+
+def test_cross_references_resolve():
+    assert unresolved(GAME) == []
+    book = load_rules(GAME)
+    named = [n for s in book.sections for r in s.rules for n in references(r.body)]
+    assert len(named) >= 25
+    assert resolve(book, "D：採花粉") == "waggle.pollen" and resolve(book, "釀蜜") == "waggle.honey.make"
+
+
+def test_glossary_rules_exist_and_names_are_given():
+    ids = load_rules(GAME).ids()
+    terms = load_glossary(GAME)
+    assert len(terms) >= 40
+    assert all(t.rule in ids for t in terms)
+    assert len({t.term for t in terms}) == len(terms)
+    foreign = " ".join(t.english for t in terms)
+    for name in ("Forebee", "hive tiles", "pollen", "nectar", "queen cards", "Day/Night card",
+                 "Volunteer", "Overtime", "Command", "Shift change", "Sick day", "Wrong turn",
+                 "Scout", "Feint", "Queen's gift", "Expertise", "Harvest", "Efficiency",
+                 "Alchemy", "Relocation"):
+        assert name in foreign, name
+    # every queen card has its glossary entry, pointing at its own rule
+    by_rule = {t.rule for t in terms}
+    assert {f"waggle.queen.{c}" for c in QUEEN_CARDS} <= by_rule
+
+
+def test_glossary_terms_are_the_names_the_page_uses():
+    """One name per thing: every glossary term is used in the rules text, and the competing
+    names readers may know (女王卡 for 蜂后卡, 花粉卡 for 花朵卡 ...) are not."""
+    for t in load_glossary(GAME):
+        assert t.term in RULES, f"glossary term {t.term} is not used in rules.md"
+    for other in ("女王卡", "花粉卡", "封鎖指示物", "起始玩家卡", "區域"):
+        assert other not in RULES, other
+    assert RULES.count("蜂房") == RULES.count("打造蜂房")     # 蜂房 only in the action's name
+    assert not re.search(r"工蜂(?![骰池])", RULES)          # the dice are 工蜂骰
+
+
+@pytest.mark.parametrize("script", ["t", "s"])
+def test_every_rule_renders_with_its_boxes_tables_and_links(script):
+    from tutor.render import rule_html, rules_text_html
+    book = load_rules(GAME)
+    warning = rules_text_html(GAME, book.sections[0].intro, script)
+    assert '<div class="admonition warning">' in warning
+    for s in book.sections:
+        for r in s.rules:
+            html = rule_html(GAME, r.id, script)
+            assert html.count('<div class="admonition note">') == r.body.count(BOX), r.id
+            assert "!!!" not in html and "{#" not in html, r.id
+            assert html.count("<table>") == len(re.findall(r"^\|---", r.body, re.M)), r.id
+            links = re.findall(r'href="/rules\?game=waggle-dance&amp;rule=([a-z0-9.\-]+)', html)
+            assert len(links) == len(references(r.body)) and set(links) <= book.ids(), r.id
