@@ -13,12 +13,45 @@ def content_ids(game_id: str) -> list[str]:
     return re.findall(r"\{#([A-Za-z0-9_.\-]+)\}", text)
 
 
-def doc_ids(prefix: str) -> tuple[list[str], list[str]]:
-    """(section ids, rule ids) listed in docs/<prefix>-rule-ids.md."""
-    text = (ROOT / "docs" / f"{prefix}-rule-ids.md").read_text(encoding="utf-8")
+BOX = '!!! note "規則釐清"'
+
+
+def doc_text(prefix: str, name: str | None = None) -> str:
+    """docs/<name>-rule-ids.md, the name being the prefix unless given (haste: haste-bock)."""
+    return (ROOT / "docs" / f"{name or prefix}-rule-ids.md").read_text(encoding="utf-8")
+
+
+def doc_ids(prefix: str, name: str | None = None) -> tuple[list[str], list[str]]:
+    """(section ids, rule ids) listed in docs/<name>-rule-ids.md."""
+    text = doc_text(prefix, name)
     sections = re.findall(rf"^- ({prefix}\.[a-z0-9.\-]+)", text, re.M)
     rules = re.findall(rf"^[ \t]+- ({prefix}\.[a-z0-9.\-]+)", text, re.M)
     return sections, rules
+
+
+def doc_lines(prefix: str, name: str | None = None) -> dict[str, str]:
+    """{rule id: its whole line in the id list}."""
+    return {m[1]: m[0] for m in re.finditer(rf"^[ \t]+- ({prefix}\.[a-z0-9.\-]+)\b.*$",
+                                            doc_text(prefix, name), re.M)}
+
+
+def clarified(prefix: str, name: str | None = None, names: str = r"[a-z_][a-z0-9_.]*") -> dict[str, set[str]]:
+    """{rule id marked (clarification): the option, table and value names its line gives}."""
+    return {rid: set(re.findall(rf"`({names})`", line)) for rid, line in doc_lines(prefix, name).items()
+            if "(clarification" in line}
+
+
+def boxes(body: str) -> list[str]:
+    """The 規則釐清 boxes of a rule's body, each as its indented text."""
+    out = []
+    for part in body.split(BOX)[1:]:
+        lines = []
+        for line in part.splitlines()[1:]:
+            if line.strip() and not line.startswith("    "):
+                break
+            lines.append(line.strip())
+        out.append("\n".join(lines).strip())
+    return out
 
 
 def untested(rules: list[str], test_names, narrative: set[str]) -> list[str]:

@@ -8,42 +8,25 @@ import re
 
 import pytest
 
-from tests.engine.rule_ids import ROOT, content_ids
+from tests.engine import rule_ids
+from tests.engine.rule_ids import BOX, ROOT, boxes, content_ids
 from tutor.content import load_glossary, load_rules
 from tutor.links import references, resolve, unresolved
 
 GAME = "haste-bock"
-BOX = '!!! note "規則釐清"'
-DOC = (ROOT / "docs" / "haste-bock-rule-ids.md").read_text(encoding="utf-8")
+DOC = rule_ids.doc_text("haste", "haste-bock")
 RULES = (ROOT / "content" / GAME / "rules.md").read_text(encoding="utf-8")
 
 
 def doc_lines() -> dict[str, str]:
-    """{rule id: its line in the id list}."""
-    return {m[1]: m[0] for m in re.finditer(r"^[ \t]+- (haste\.[a-z0-9.\-]+)\b.*$", DOC, re.M)}
+    return rule_ids.doc_lines("haste", "haste-bock")
 
 
 def clarified() -> dict[str, set[str]]:
-    """{rule id marked (clarification): the option and table names its line gives}."""
-    return {rid: set(re.findall(r"`([a-z_]+)`", line)) for rid, line in doc_lines().items()
-            if "(clarification" in line}
-
-
-def boxes(body: str) -> list[str]:
-    """The 規則釐清 boxes of a rule's body, each as its indented text."""
-    out = []
-    for part in body.split(BOX)[1:]:
-        lines = []
-        for line in part.splitlines()[1:]:
-            if line.strip() and not line.startswith("    "):
-                break
-            lines.append(line.strip())
-        out.append("\n".join(lines).strip())
-    return out
+    return rule_ids.clarified("haste", "haste-bock", r"[a-z_]+")
 
 
 def test_ids_are_exactly_the_rule_id_list_in_order():
-    # rule_ids.doc_ids reads docs/<prefix>-rule-ids.md: here the file is named by the game id
     sections = re.findall(r"^- (haste\.[a-z0-9.\-]+)", DOC, re.M)
     rules = re.findall(r"^[ \t]+- (haste\.[a-z0-9.\-]+)", DOC, re.M)
     listed = re.findall(r"^[ \t]*- (haste\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order

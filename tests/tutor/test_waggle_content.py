@@ -8,13 +8,13 @@ import re
 
 import pytest
 
-from tests.engine.rule_ids import ROOT, content_ids
+from tests.engine import rule_ids
+from tests.engine.rule_ids import BOX, ROOT, boxes, content_ids
 from tutor.content import load_glossary, load_rules
 from tutor.links import references, resolve, unresolved
 
 GAME = "waggle-dance"
-BOX = '!!! note "規則釐清"'
-DOC = (ROOT / "docs" / "waggle-dance-rule-ids.md").read_text(encoding="utf-8")
+DOC = rule_ids.doc_text("waggle", "waggle-dance")
 RULES = (ROOT / "content" / GAME / "rules.md").read_text(encoding="utf-8")
 QUEEN_CARDS = ("volunteer", "overtime", "command", "shift-change", "sick-day", "wrong-turn",
                "scout", "feint", "gift", "expertise", "harvest", "efficiency", "alchemy",
@@ -22,27 +22,11 @@ QUEEN_CARDS = ("volunteer", "overtime", "command", "shift-change", "sick-day", "
 
 
 def doc_lines() -> dict[str, str]:
-    """{rule id: its line in the id list}."""
-    return {m[1]: m[0] for m in re.finditer(r"^[ \t]+- (waggle\.[a-z0-9.\-]+)\b.*$", DOC, re.M)}
+    return rule_ids.doc_lines("waggle", "waggle-dance")
 
 
 def clarified() -> dict[str, set[str]]:
-    """{rule id marked (clarification): the option, table and value names its line gives}."""
-    return {rid: set(re.findall(r"`([a-z_][a-z0-9_.]*)`", line)) for rid, line in doc_lines().items()
-            if "(clarification" in line}
-
-
-def boxes(body: str) -> list[str]:
-    """The 規則釐清 boxes of a rule's body, each as its indented text."""
-    out = []
-    for part in body.split(BOX)[1:]:
-        lines = []
-        for line in part.splitlines()[1:]:
-            if line.strip() and not line.startswith("    "):
-                break
-            lines.append(line.strip())
-        out.append("\n".join(lines).strip())
-    return out
+    return rule_ids.clarified("waggle", "waggle-dance")
 
 
 def test_ids_are_exactly_the_rule_id_list_in_order():
