@@ -180,8 +180,10 @@ def test_haste_practice_moves_made_by_clicking_the_lit_hits(page: Page, app_url)
             token = page.locator(".tb").first.locator("[data-hit].next").first.get_attribute("data-hit")
             click(page, token)
             for _ in range(200):            # the click shows: chosen, or the move made
-                lit = hit(page, token)     # count() first: after a move the hit may be gone
-                if plies(page) > before or (lit.count() and "chosen" in (lit.get_attribute("class") or "")):
+                # evaluate_all does not wait: after a move, or mid-redraw, the hit may be gone
+                chosen_now = page.locator(".tb").first.locator(f"[data-hit='{token}']").evaluate_all(
+                    "els => els.some(e => e.classList.contains('chosen'))")
+                if plies(page) > before or chosen_now:
                     break
                 page.wait_for_timeout(100)
             if plies(page) > before:
