@@ -1,0 +1,92 @@
+"""Waggle Dance (seed 000, rules v1.7.5): components, tables, options and the phase table.
+
+Every open point of the seed is a `core.Table` naming its source or an `Option` named in
+docs/waggle-dance-rule-ids.md. Seats are 0-based here; every text form numbers them from 1.
+"""
+from __future__ import annotations
+
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
+
+ID = "waggle-dance"
+
+COMPONENTS = Table("waggle.components", "waggle.components.list",
+                   "seed 000, component list; notes §1.2 and §2 #3-4 (15 cubes a colour, 18 dice "
+                   "a player: 6 in the pool, 12 in the personal supply)",
+                   (("hive_tiles", 48), ("eggs", 12), ("cubes_per_colour", 15),
+                    ("dice_per_player", 18), ("pool_dice", 6), ("action_spaces", 6)))
+COUNTS = dict(COMPONENTS.rows)
+
+FLOWER_COLOURS = Table("waggle.flower_colours", "waggle.components.flowers",
+                       "notes §2 #3: the seed names white, yellow, pink, orange and blue, never "
+                       "the sixth colour nor which flower is which; order and purple inferred",
+                       ((1, "W", "white"), (2, "Y", "yellow"), (3, "P", "pink"),
+                        (4, "O", "orange"), (5, "B", "blue"), (6, "U", "purple")))
+COLOURS = tuple(code for _, code, _ in FLOWER_COLOURS)          # flower n -> COLOURS[n - 1]
+COLOUR_WORD = {code: word for _, code, word in FLOWER_COLOURS}
+WORD_COLOUR = {word: code for code, word in COLOUR_WORD.items()}
+
+QUEEN_DECK = Table("waggle.queen_deck", "waggle.components.queen-deck",
+                   "seed 000 card summary (14 effects, no counts); notes §1.3: two copies of "
+                   "each effect, timings inferred (scout and gift Day by the rule id list)",
+                   (("volunteer", "day", 2), ("overtime", "day", 2), ("command", "day", 2),
+                    ("shift-change", "day", 2), ("sick-day", "day", 2), ("wrong-turn", "day", 2),
+                    ("scout", "day", 2), ("feint", "day", 2), ("gift", "day", 2),
+                    ("expertise", "night", 2), ("harvest", "night", 2),
+                    ("efficiency", "night", 2), ("alchemy", "night", 2),
+                    ("relocation", "night", 2)))
+
+SPACE_CARDS = ("A", "C", "E", "G")         # one die per space, the space of the die's value
+HIVE_CARDS = ("B", "F")                    # dice go onto the player's own hive tiles
+CARDS = ("A", "B", "C", "D", "E", "F", "G")
+BLOCKED_PER_CARD = {2: 3, 3: 1, 4: 0}      # waggle.setup.blocking (markers)
+TILE_CAPACITY = 4                          # waggle.pollen.storing
+
+OPTIONS = {o.name: o for o in [
+    Option("start_hive_tiles", 3, (3, 4), "waggle.setup.hive"),
+    Option("max_dice_per_tile", "unlimited", ("unlimited", "2"), "waggle.day.hive"),
+    Option("mixed_colours", "allowed", ("allowed", "one_colour_per_tile"), "waggle.pollen.storing"),
+    Option("pollen_shortage_order", "turn_order", ("turn_order", "rank_order"),
+           "waggle.pollen.shortage"),
+    Option("honey_target", 7, (7, 5), "waggle.end.goal"),
+]}
+SETUP = (Setup("players", 2, (2, 3, 4), "waggle.setup.blocking"),)
+
+PHASES = phase_table(
+    ("setup", CHANCE_ACTOR, "waggle.setup.start-player"),   # start player and blocking markers
+    ("roll", CHANCE_ACTOR, "waggle.day.roll"),              # one player's whole pool
+    ("place", SEAT, "waggle.day.placing"),                  # one die, clockwise
+    ("night", AUTO, "waggle.night.order"),                  # the agenda A..G
+    ("eggs", SEAT, "waggle.eggs.take"),                     # which empty tile gets the egg
+    ("store", SEAT, "waggle.pollen.storing"),               # which tile gets a won cube
+    ("over", NOBODY, "waggle.end.goal"),
+)
+RESTING = ("setup", "roll", "place", "eggs", "store", "over")
+DECISIONS = ("eggs", "store")              # agenda tasks a player decides
+
+
+class Move(MoveValue):
+    """A move as a value. Chance: ('setup', start, blocked) with blocked four tuples of
+    numbers (A, C, E, G); ('roll', values). Day: (card, value) for A C D E G, (card, value,
+    tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile).
+    Text: content/waggle-dance/notation.md."""
+    __slots__ = ()
+    package = "waggle_dance"
+
+    def text(self) -> str:
+        return move_text(self)
+
+
+def move_text(m: tuple) -> str:
+    kind = m[0]
+    if kind == "setup":
+        blocks = " ".join(f"{c}:{','.join(map(str, b))}" for c, b in zip(SPACE_CARDS, m[2]) if b)
+        return f"setup {m[1] + 1}" + (f" {blocks}" if blocks else "")
+    if kind == "roll":
+        return "roll " + " ".join(map(str, m[1]))
+    if kind == "egg":
+        return "egg none" if m[1] is None else f"egg t{m[1] + 1}"
+    if kind == "store":
+        return f"store {COLOUR_WORD[m[1]]} t{m[2] + 1}"
+    if kind in HIVE_CARDS:
+        return f"{kind}{m[1]} t{m[2] + 1}"
+    return f"{kind}{m[1]}"
