@@ -1,0 +1,254 @@
+"""Waggle Dance text notation for positions and moves (content/waggle-dance/notation.md).
+
+A move: `A3` `C5` `E2` `G6` (a die of that value on that space), `D4` (a die on flower 4),
+`B1 t2` `F5 t1` (a die onto one's own hive tile 2 or 1), `egg t3` / `egg none` (C),
+`store pink t2` (D, a won cube onto tile 2); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
+seat and the blocked numbers of A C E G), `roll 1 3 3 5 6 6`. A position is `key=value`
+fields, see state.format_position. Typed text goes through core.normalize, is read whatever
+its case, numbers through core.parse_int; errors name the field or word and where it is.
+"""
+from __future__ import annotations
+
+import re
+
+from ..core import (InvalidMove, NotationError, OptionError, normalize, parse_int,
+                    resolve_options, short)
+from .data import (CARDS, COLOURS, COUNTS, DECISIONS, HIVE_CARDS, OPTIONS, RESTING, SPACE_CARDS,
+                   WORD_COLOUR, Move)
+from .state import State
+
+USAGE = ("A3 | C5 | E2 | G6 | D4 | B1 t2 | F5 t1 | egg t3 | egg none | store pink t2 | "
+         "roll 1 3 3 5 6 6 | setup 1 A:2 C:5 E:1 G:3")
+TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trade", "honey", "draw", "dawn",
+         "eggs", "store")
+FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D") \
+    + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5))
+
+
+def _err(message: str, where: str, key: str, cls=NotationError, **data) -> Exception:
+    return cls(message, where=where, key=key, data={"where": where, **data})
+
+
+def _tile(word: str, where: str) -> int:
+    m = re.fullmatch(r"t([0-9]+)", word.lower())
+    if not m:
+        raise _err(f"{short(word)!r} is not a hive tile (t1, t2, ...)", where, "bad-tile",
+                   InvalidMove, text=short(word))
+    return parse_int(m.group(1), where, 1, 99, cls=InvalidMove) - 1
+
+
+def read_move(text: str) -> Move:
+    low = normalize(text, "move").lower().split()
+    bad = _err(f"{short(text)!r} is not a move ({USAGE})", "move", "bad-move", InvalidMove,
+               text=short(text), usage=USAGE)
+    if not low:
+        raise bad
+    head, args = low[0], low[1:]
+    if head == "roll":
+        if not args:
+            raise bad
+        return Move("roll", tuple(sorted(parse_int(a, "die", 1, 6, cls=InvalidMove) for a in args)))
+    if head == "setup":
+        if not args:
+            raise bad
+        start = parse_int(args[0], "start seat", 1, 4, cls=InvalidMove) - 1
+        blocked = {c: () for c in SPACE_CARDS}
+        for a in args[1:]:
+            card, colon, nums = a.upper().partition(":")
+            if not colon or card not in SPACE_CARDS:
+                raise _err(f"{short(a)!r}: blocked spaces are card:numbers (A:2,5)", "setup",
+                           "bad-move", InvalidMove, text=short(a), usage=USAGE)
+            blocked[card] = tuple(sorted(parse_int(n, f"card {card}", 1, 6, cls=InvalidMove)
+                                         for n in nums.split(",")))
+        return Move("setup", start, tuple(blocked[c] for c in SPACE_CARDS))
+    if head == "egg" and len(args) == 1:
+        return Move("egg", None if args[0] == "none" else _tile(args[0], "egg"))
+    if head == "store" and len(args) == 2:
+        if args[0] not in WORD_COLOUR:
+            raise _err(f"{short(args[0])!r} is not a pollen colour ({', '.join(WORD_COLOUR)})",
+                       "colour", "bad-colour", InvalidMove, text=short(args[0]))
+        return Move("store", WORD_COLOUR[args[0]], _tile(args[1], "store"))
+    m = re.fullmatch(r"([a-g])([1-6])", head)
+    if not m:
+        raise bad
+    card, value = m.group(1).upper(), int(m.group(2))
+    if card in HIVE_CARDS:
+        if len(args) != 1:
+            raise _err(f"{card}{value} needs a hive tile: {card}{value} t1", "move", "bad-move",
+                       InvalidMove, text=short(text), usage=USAGE)
+        return Move(card, value, _tile(args[0], card))
+    if args:
+        raise bad
+    return Move(card, value)
+
+
+def move(text: str) -> Move:
+    """A move from its full text, without a position: waggle_dance.move('D4')."""
+    return read_move(text)
+
+
+# --------------------------------------------------------------------------- positions
+
+def _fields(text: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for tok in normalize(text, "position").split():
+        key, eq, value = tok.partition("=")
+        key = key.upper() if key.upper() in CARDS else key.lower()
+        if not eq or not key:
+            raise _err(f"{short(tok)!r} is not a key=value field", short(tok), "bad-field",
+                       text=short(tok))
+        if key not in FIELDS:
+            raise _err(f"unknown field {short(key)!r}", short(key), "unknown-field", text=short(key))
+        if key in out:
+            raise _err(f"field {key} given twice", key, "dup-field", text=key)
+        out[key] = value
+    return out
+
+
+def _need(f: dict, key: str) -> str:
+    if key not in f:
+        raise _err(f"the position needs {key}=", key, "missing-field", text=key)
+    return f[key]
+
+
+def _subfields(text: str, where: str, names: tuple) -> dict[str, str]:
+    out = {}
+    for part in text.split(","):
+        k, colon, v = part.partition(":")
+        if not colon or k.lower() not in names or k.lower() in out:
+            raise _err(f"{where}: {short(part)!r} is not one of {', '.join(n + ':' for n in names)}",
+                       where, "bad-value", text=short(part))
+        out[k.lower()] = v
+    for n in names:
+        if n not in out:
+            raise _err(f"{where} needs {n}:", where, "missing-field", text=n)
+    return out
+
+
+def _tile_text(text: str, where: str) -> tuple:
+    head, *dice = text.upper().split("+")
+    egg, honey = head == "E", head == "H"
+    cubes = "" if head in ("E", "H", ".") else head
+    if cubes and (len(cubes) > 4 or any(c not in COLOURS for c in cubes)):
+        raise _err(f"{where}: {short(text)!r} is not a tile ('.', e, h or up to 4 cube letters "
+                   f"{''.join(COLOURS)}, then +B3 +F5 dice)", where, "bad-tile", text=short(text))
+    out = []
+    for d in dice:
+        if not re.fullmatch(r"[BF][1-6]", d):
+            raise _err(f"{where}: {short(d)!r} is not a die on a tile (B3, F5)", where,
+                       "bad-tile", text=short(d))
+        out.append((d[0], int(d[1])))
+    return (egg, honey, "".join(sorted(cubes)), tuple(sorted(out)))
+
+
+def _ints(text: str, sep: str, where: str, count: int) -> tuple:
+    parts = text.split(sep)
+    if len(parts) != count:
+        raise _err(f"{where} needs {count} numbers separated by {sep!r}", where, "bad-value",
+                   text=short(text))
+    return tuple(parse_int(p, where) for p in parts)
+
+
+def _task(text: str, players: int) -> tuple:
+    parts = text.split(".")
+    name = parts[0].lower()
+    if name not in TASKS:
+        raise _err(f"agenda: {short(text)!r} is not a task ({', '.join(TASKS)})", "agenda",
+                   "bad-value", text=short(text))
+    if name in ("egg", "eggs", "stow", "store"):
+        if len(parts) != (2 if name.startswith("egg") else 3):
+            raise _err(f"agenda: {short(text)!r} needs a seat" + ("" if name.startswith("egg")
+                       else " and cubes"), "agenda", "bad-value", text=short(text))
+        seat = parse_int(parts[1], "agenda", 1, players) - 1
+        if name.startswith("egg"):
+            return (name, seat)
+        cubes = parts[2].upper()
+        if not cubes or any(c not in COLOURS for c in cubes):
+            raise _err(f"agenda: {short(text)!r}: cubes are letters {''.join(COLOURS)}", "agenda",
+                       "bad-value", text=short(text))
+        return (name, seat, "".join(sorted(cubes)))
+    if len(parts) != 1:
+        raise _err(f"agenda: {short(text)!r} takes no seat", "agenda", "bad-value", text=short(text))
+    return (name,)
+
+
+def _options(text: str) -> dict:
+    given = {}
+    for pair in text.split(","):
+        name, colon, value = pair.partition(":")
+        if not colon:
+            raise _err(f"{short(pair)!r}: options are name:value", "options", "bad-option",
+                       text=short(pair))
+        given[name.lower()] = value.lower()
+    try:
+        return resolve_options(OPTIONS, given)
+    except OptionError as e:
+        raise _err(e.message, "options", "bad-option", text=short(text)) from None
+
+
+def parse_position(text: str) -> State:
+    f = _fields(text)
+    n = parse_int(_need(f, "players"), "players")
+    if not 2 <= n <= 4:
+        raise _err(f"Waggle Dance takes 2 to 4 players, not {n}", "players", "players", players=n)
+    phase = _need(f, "phase").lower()
+    if phase not in RESTING:
+        raise _err(f"phase={short(phase)} is not one of {', '.join(RESTING)}", "phase",
+                   "bad-value", text=short(phase))
+    rnd = parse_int(_need(f, "round"), "round", 1)
+    start = parse_int(_need(f, "start"), "start", 1, n) - 1
+    turn = parse_int(_need(f, "turn"), "turn", 1, n) - 1
+    g = _subfields(_need(f, "general"), "general", ("tiles", "eggs", "cubes"))
+    tiles = parse_int(g["tiles"], "general tiles", 0, COUNTS["hive_tiles"])
+    eggs = parse_int(g["eggs"], "general eggs", 0, COUNTS["eggs"])
+    cubes = _ints(g["cubes"], "/", "general cubes", 6)
+    spaces = []
+    for card in SPACE_CARDS:
+        row = []
+        for x in _need(f, card).split(","):
+            x = x.lower()
+            row.append(None if x == "-" else "x" if x == "x" else
+                       parse_int(x, f"card {card}", 1, n) - 1)
+        if len(row) != 6:
+            raise _err(f"card {card} needs 6 spaces (-, x or a seat)", card, "bad-value",
+                       text=short(f[card]))
+        spaces.append(tuple(row))
+    groups = _need(f, "D").split("/")
+    if len(groups) != 6:
+        raise _err("D needs 6 flowers separated by '/'", "D", "bad-value", text=short(f["D"]))
+    flowers = tuple(_ints(gr, ".", f"flower {i + 1}", n) for i, gr in enumerate(groups))
+    dice, supply, hand, hives = [], [], [], []
+    for p in range(1, 5):
+        key = f"p{p}"
+        if p > n:
+            if key in f:
+                raise _err(f"field {key} does not belong to a {n}-player game", key,
+                           "stray-field", text=key)
+            continue
+        sub = _subfields(_need(f, key), key, ("dice", "supply", "hand", "hive"))
+        dice.append(parse_int(sub["dice"], f"{key} dice", 0, COUNTS["dice_per_player"]))
+        supply.append(parse_int(sub["supply"], f"{key} supply", 0, COUNTS["dice_per_player"]))
+        hand.append(() if sub["hand"] == "-" else tuple(sorted(
+            parse_int(v, f"{key} hand", 1, 6) for v in sub["hand"].split("."))))
+        hives.append(tuple(_tile_text(t, f"{key} hive") for t in sub["hive"].split("/")))
+    agenda = tuple(_task(t, n) for t in f["agenda"].split(",")) if "agenda" in f else ()
+    opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
+    s = State(n, tuple(sorted(opts.items())), phase, rnd, start, turn, tuple(dice), tuple(supply),
+              tuple(hand), tuple(hives), tuple(spaces), flowers, tiles, eggs, cubes, agenda)
+    problem = _inconsistent(s)
+    if problem:
+        raise _err(problem, "phase", "inconsistent", text=phase)
+    return s
+
+
+def _inconsistent(s: State) -> str | None:
+    head = s.agenda[0][0] if s.agenda else None
+    if s.phase in DECISIONS and head != s.phase:
+        return f"phase {s.phase} needs an agenda starting with its {s.phase} task"
+    if s.phase not in DECISIONS and s.agenda:
+        return "only a night decision (eggs, store) has an agenda"
+    if any(d + sp > COUNTS["dice_per_player"] for d, sp in zip(s.dice, s.supply)):
+        return "a player has more than 18 dice"
+    if any(len(h) > d for h, d in zip(s.hand, s.dice)):
+        return "a player holds more rolled dice than their pool"
+    return None
