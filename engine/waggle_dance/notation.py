@@ -249,6 +249,13 @@ def _inconsistent(s: State) -> str | None:
         return "only a night decision (eggs, store) has an agenda"
     if any(d + sp > COUNTS["dice_per_player"] for d, sp in zip(s.dice, s.supply)):
         return "a player has more than 18 dice"
+    eggs = s.eggs + sum(t[0] for h in s.hives for t in h)
+    tiles = s.tiles + sum(len(h) for h in s.hives)
+    if eggs > COUNTS["eggs"] or tiles > COUNTS["hive_tiles"]:
+        return f"more than {COUNTS['eggs']} eggs or {COUNTS['hive_tiles']} hive tiles in the game"
+    for n, c in enumerate(COLOURS):
+        if s.cubes[n] + sum(t[2].count(c) for h in s.hives for t in h) > COUNTS["cubes_per_colour"]:
+            return f"more than {COUNTS['cubes_per_colour']} cubes of colour {c} in the game"
     if any(len(h) > d for h, d in zip(s.hand, s.dice)):
         return "a player holds more rolled dice than their pool"
     return None
