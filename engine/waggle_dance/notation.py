@@ -254,7 +254,9 @@ def _inconsistent(s: State) -> str | None:
     if eggs > COUNTS["eggs"] or tiles > COUNTS["hive_tiles"]:
         return f"more than {COUNTS['eggs']} eggs or {COUNTS['hive_tiles']} hive tiles in the game"
     for n, c in enumerate(COLOURS):
-        if s.cubes[n] + sum(t[2].count(c) for h in s.hives for t in h) > COUNTS["cubes_per_colour"]:
+        pending = sum(task[2].count(c) for task in s.agenda if len(task) == 3)
+        if s.cubes[n] + sum(t[2].count(c) for h in s.hives for t in h) + pending \
+                > COUNTS["cubes_per_colour"]:
             return f"more than {COUNTS['cubes_per_colour']} cubes of colour {c} in the game"
     if any(len(h) > d for h, d in zip(s.hand, s.dice)):
         return "a player holds more rolled dice than their pool"

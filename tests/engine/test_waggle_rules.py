@@ -105,10 +105,9 @@ def test_pollen_majority_examples(dice, won):                # waggle.pollen.maj
 @pytest.mark.parametrize("dice, won", [m for m in MAJORITY if len(m[0]) == 3])
 def test_pollen_majority_through_a_night(dice, won):
     flowers = "/".join(".".join(map(str, dice)) if n == 1 else "0.0.0" for n in range(6))
-    hive = "hive:YYYY/h/h/h"                                  # at most one tile with room
     s = pos(D=flowers, **{f"p{p}": f"dice:6,supply:12,hand:{'6' if p == 1 else '-'},"
-                          f"hive:./h/h/h" for p in (1, 2, 3)})
-    assert hive
+                          f"hive:./h/h/h" for p in (1, 2, 3)},      # one tile with room each
+            general="tiles:36,eggs:12,cubes:15/15/15/15/15/15")
     s, keys, events = night(s)
     maj = [e.data for e in events if e.key == "pollen.majority"]
     assert maj == [{"flower": 2, "colour": "yellow", "dice": dice, "won": won}]
