@@ -47,6 +47,8 @@ OPTIONS = {o.name: o for o in [
     Option("mixed_colours", "allowed", ("allowed", "one_colour_per_tile"), "waggle.pollen.storing"),
     Option("pollen_shortage_order", "turn_order", ("turn_order", "rank_order"),
            "waggle.pollen.shortage"),
+    Option("honey_link_rule", "shared_value", ("shared_value", "pair_split", "pair_each"),
+           "waggle.honey.link"),
     Option("honey_target", 7, (7, 5), "waggle.end.goal"),
 ]}
 SETUP = (Setup("players", 2, (2, 3, 4), "waggle.setup.blocking"),)
@@ -58,16 +60,18 @@ PHASES = phase_table(
     ("night", AUTO, "waggle.night.order"),                  # the agenda A..G
     ("eggs", SEAT, "waggle.eggs.take"),                     # which empty tile gets the egg
     ("store", SEAT, "waggle.pollen.storing"),               # which tile gets a won cube
+    ("shift", SEAT, "waggle.honey.link"),                   # F: move cubes, then honey
     ("over", NOBODY, "waggle.end.goal"),
 )
-RESTING = ("setup", "roll", "place", "eggs", "store", "over")
-DECISIONS = ("eggs", "store")              # agenda tasks a player decides
+RESTING = ("setup", "roll", "place", "eggs", "store", "shift", "over")
+DECISIONS = ("eggs", "store", "shift")              # agenda tasks a player decides
 
 
 class Move(MoveValue):
     """A move as a value. Chance: ('setup', start, blocked) with blocked four tuples of
     numbers (A, C, E, G); ('roll', values). Day: (card, value) for A C D E G, (card, value,
-    tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile).
+    tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile), ('shift', colour, from,
+    to), ('done',).
     Text: content/waggle-dance/notation.md."""
     __slots__ = ()
     package = "waggle_dance"
@@ -87,6 +91,10 @@ def move_text(m: tuple) -> str:
         return "egg none" if m[1] is None else f"egg t{m[1] + 1}"
     if kind == "store":
         return f"store {COLOUR_WORD[m[1]]} t{m[2] + 1}"
+    if kind == "shift":
+        return f"move {COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
+    if kind == "done":
+        return "done"
     if kind in HIVE_CARDS:
         return f"{kind}{m[1]} t{m[2] + 1}"
     return f"{kind}{m[1]}"

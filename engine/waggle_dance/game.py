@@ -36,6 +36,9 @@ EVENT_KEYS = {
     "pollen.shortage": F({"flower", "colour", "paid"}),
     "pollen.store": F({"seat", "colour", "tile"}),
     "pollen.returned": F({"seat", "cubes"}),
+    "honey.shift": F({"seat", "colour", "tile", "to"}),
+    "honey.done": F({"seat"}),
+    "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
     "night.unresolved": F({"card", "dice"}),
     "game.over": F({"winners"}),
 }
@@ -53,6 +56,7 @@ ERROR_KEYS = {
     "tile-full": F({"tile"}),
     "egg-tile": F({"tile"}),
     "store-tile": F({"colour", "tile"}),
+    "shift-tile": F({"colour", "tile", "to"}),
     # positions (NotationError) and moves (InvalidMove)
     "bad-field": F({_W, "text"}),
     "unknown-field": F({_W, "text"}),
@@ -101,6 +105,8 @@ class WaggleDance(BaseGame):
             return tuple(Move(*m) for m in day.legal_places(s))
         if s.phase == "eggs":
             return tuple(Move(*m) for m in night.egg_moves(s))
+        if s.phase == "shift":
+            return tuple(Move(*m) for m in night.shift_choices(s))
         if s.phase == "store":
             _, seat, cubes = s.agenda[0]
             return tuple(Move(*m) for m in night.store_moves(s, seat, cubes))
@@ -119,6 +125,8 @@ class WaggleDance(BaseGame):
             return day.apply_place(s, m, events)
         if s.phase == "eggs" and kind == "egg":
             return night.apply_egg(s, m, events)
+        if s.phase == "shift" and kind in ("shift", "done"):
+            return night.apply_shift_or_done(s, m, events)
         if s.phase == "store" and kind == "store":
             return night.apply_store(s, m, events)
         raise IllegalMove(f"{str(kind)[:20]} is not a move now: the phase is {s.phase}",
@@ -138,7 +146,7 @@ class WaggleDance(BaseGame):
         return {
             "round": s.round,
             "start_player": s.start,
-            "side": "night" if s.phase in ("eggs", "store") else "day",
+            "side": "night" if s.phase in ("eggs", "store", "shift") else "day",
             "dice": {p: s.dice[p] for p in range(s.players)},
             "personal_supply": {p: s.supply[p] for p in range(s.players)},
             "hand": {p: list(s.hand[p]) for p in range(s.players)},

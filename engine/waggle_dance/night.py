@@ -4,7 +4,7 @@ Tasks (first first): ('build',) A; ('hatch',) B; ('collect',) C, which queues ('
 for each die on C, start player first; ('pollen',) D, which pays every flower and queues
 ('stow', seat, cubes); ('trade',) E, ('honey',) F, ('draw',) G; ('dawn',) the card passes.
 An ('egg', seat) or ('stow', ...) task that needs a choice becomes a decision task ('eggs',
-seat) or ('store', seat, cubes) and the state rests in that phase. Within an action the start
+seat), ('store', seat, cubes) or ('shift', seat) and the state rests in that phase. Within an action the start
 player's dice resolve first, then clockwise (waggle.night.order); each action's dice go back
 to their pools when it is resolved.
 """
@@ -16,6 +16,7 @@ from dataclasses import replace
 from ..core import Event, Outcome
 from .data import COLOUR_WORD, COLOURS, DECISIONS, SPACE_CARDS
 from .day import illegal
+from .honey import apply_shift, make_honey, shift_moves
 from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, room)
 
 
@@ -207,7 +208,7 @@ def apply_store(s: State, m: tuple, events: list) -> State:
 # --------------------------------------------------------------------------- E, F, G, dawn
 
 def unresolved(card: str, n: int, events: list) -> None:
-    """E, F and G are not resolved by this engine yet (see the package docstring)."""
+    """E and G are not resolved by this engine yet (see the package docstring)."""
     if n:
         events.append(Event("waggle.night.order", "night.unresolved", {"card": card, "dice": n}))
 
@@ -218,8 +219,36 @@ def task_trade(s: State, task: tuple, events: list) -> State:
 
 
 def task_honey(s: State, task: tuple, events: list) -> State:
-    unresolved("F", sum(1 for h in s.hives for t in h for d in t[3] if d[0] == "F"), events)
+    """F: each player, start player first, moves cubes between linked tiles, then honey."""
+    tasks = tuple(("links", p) for p in clockwise(s) if any(d[0] == "F" for t in s.hives[p]
+                                                            for d in t[3]))
+    return with_agenda(s, tasks + (("unlink",),) + s.agenda)
+
+
+def task_links(s: State, task: tuple, events: list) -> State:
+    seat = task[1]
+    if shift_moves(s, seat):
+        return with_agenda(s, (("shift", seat),) + s.agenda)
+    return make_honey(s, seat, events)
+
+
+def task_unlink(s: State, task: tuple, events: list) -> State:
     return without_tile_dice(s, "F")
+
+
+def shift_choices(s: State) -> list[tuple]:
+    return [("done",)] + shift_moves(s, s.agenda[0][1])
+
+
+def apply_shift_or_done(s: State, m: tuple, events: list) -> State:
+    seat, rest = s.agenda[0][1], s.agenda[1:]
+    if m[0] == "done":
+        events.append(Event("waggle.honey.link", "honey.done", {"seat": seat}))
+        return with_agenda(make_honey(s, seat, events), rest)
+    s = apply_shift(s, seat, m, events)
+    if shift_moves(s, seat):
+        return s
+    return with_agenda(make_honey(s, seat, events), rest)
 
 
 def task_draw(s: State, task: tuple, events: list) -> State:
@@ -240,7 +269,7 @@ def task_dawn(s: State, task: tuple, events: list) -> State:
 
 TASKS = {"build": task_build, "hatch": task_hatch, "collect": task_collect, "egg": task_egg,
          "pollen": task_pollen, "stow": task_stow, "trade": task_trade, "honey": task_honey,
-         "draw": task_draw, "dawn": task_dawn}
+         "draw": task_draw, "dawn": task_dawn, "links": task_links, "unlink": task_unlink}
 
 
 def auto(s: State, events: list) -> State:

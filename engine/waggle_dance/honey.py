@@ -1,0 +1,76 @@
+"""Waggle Dance, action F: moving cubes between linked hive tiles, then making honey
+(waggle.honey.make, waggle.honey.link, waggle.honey.move-then-honey).
+
+Only a player's F dice count. Two tiles are linked by option `honey_link_rule`:
+`shared_value` (default) some value is on both tiles; `pair_split` some value has exactly one
+die on each; `pair_each` some value has two or more dice on each. A move takes one cube of a
+colour from a linked tile to the other, where it must fit (room, as for D). When the player is
+done, every tile with a pair of equal F dice and 4 cubes of one colour turns honey side up and
+its cubes go back to the general supply; the dice that linked tiles count too (the seed's
+default of `die_counts_for_link_and_honey`; the `false` reading is not implemented yet).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from ..core import Event
+from .data import COLOUR_WORD, COLOURS, TILE_CAPACITY
+from .day import illegal
+from .state import State, put, room
+
+
+def f_values(tile: tuple) -> Counter:
+    return Counter(v for c, v in tile[3] if c == "F")
+
+
+def linked(a: tuple, b: tuple, rule: str) -> bool:
+    fa, fb = f_values(a), f_values(b)
+    if rule == "pair_split":
+        return any(fa[v] == 1 and fb[v] == 1 for v in fa)
+    if rule == "pair_each":
+        return any(fa[v] >= 2 and fb[v] >= 2 for v in fa)
+    return any(v in fb for v in fa)
+
+
+def shift_moves(s: State, seat: int) -> list[tuple]:
+    """('shift', colour, from, to) for every cube that may move one step now."""
+    hive, rule, mixed = s.hives[seat], s.opts["honey_link_rule"], s.opts["mixed_colours"]
+    out = []
+    for i, a in enumerate(hive):
+        for j, b in enumerate(hive):
+            if i != j and a[2] and linked(a, b, rule):
+                out += [("shift", c, i, j) for c in sorted(set(a[2])) if room(b, c, mixed)]
+    return out
+
+
+def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
+    _, c, i, j = m
+    if m not in shift_moves(s, seat):
+        raise illegal(f"no {COLOUR_WORD.get(c, c)} cube can move from hive tile {i + 1} to "
+                      f"{j + 1}: the tiles need linking dice on F and the cube must fit",
+                      "waggle.honey.link", "shift-tile", colour=COLOUR_WORD.get(c, c),
+                      tile=i + 1, to=j + 1)
+    hive = list(s.hives[seat])
+    a, b = hive[i], hive[j]
+    hive[i] = (a[0], a[1], a[2].replace(c, "", 1), a[3])
+    hive[j] = (b[0], b[1], "".join(sorted(b[2] + c)), b[3])
+    events.append(Event("waggle.honey.link", "honey.shift",
+                        {"seat": seat, "colour": COLOUR_WORD[c], "tile": i + 1, "to": j + 1}))
+    return replace(s, hives=put(s.hives, seat, tuple(hive)))
+
+
+def make_honey(s: State, seat: int, events: list) -> State:
+    hive, cubes = list(s.hives[seat]), list(s.cubes)
+    for i, (egg, honey, have, dice) in enumerate(hive):
+        pairs = sorted(v for v, n in f_values(hive[i]).items() if n >= 2)
+        if honey or not pairs or len(have) != TILE_CAPACITY or len(set(have)) != 1:
+            continue
+        colour = have[0]
+        cubes[COLOURS.index(colour)] += TILE_CAPACITY
+        hive[i] = (egg, True, "", dice)
+        rules = ("waggle.honey.make", "waggle.honey.move-then-honey")
+        events.append(Event("waggle.honey.make", "honey.make",
+                            {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour],
+                             "value": pairs[0], "rules": rules}))
+    return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes))

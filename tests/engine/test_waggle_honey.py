@@ -1,0 +1,69 @@
+"""Waggle Dance, action F: the seed's four honey examples and the link options."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import IllegalMove
+from engine.waggle_dance import GAME, move, parse_position
+
+HEAD = ("players=2 round=1 phase=place start=1 turn=1 A=-,-,-,-,-,- C=-,-,-,-,-,- "
+        "E=-,-,-,-,-,- G=-,-,-,-,-,- D=0.0/0.0/0.0/0.0/0.0/0.0 "
+        "p2=dice:6,supply:12,hand:-,hive:./././.")
+
+
+def pos(hive: str, cubes: str, options: str = "") -> object:
+    return parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:{cubes} "
+                          f"p1=dice:6,supply:12,hand:6,hive:{hive}"
+                          + (f" options={options}" if options else ""))
+
+
+def night(s):
+    tr = GAME.step(s, move("E6"))
+    return tr.state, tr.events
+
+
+@pytest.mark.parametrize("value, colour, code, cubes", [(3, "yellow", "YYYY", "15/11/15/15/15/15"),
+                                                        (5, "blue", "BBBB", "15/15/15/15/11/15")])
+def test_honey_with_a_pair(value, colour, code, cubes):        # seed F examples 1 and 2
+    s, events = night(pos(f"{code}+F{value}+F{value}/././.", cubes))
+    made = [e.data for e in events if e.key == "honey.make"]
+    assert [(d["tile"], d["colour"], d["value"]) for d in made] == [(1, colour, value)]
+    assert s.hives[0][0] == (False, True, "", ()) and s.cubes == (15,) * 6
+    assert GAME.scores(s)[0] == 1
+
+
+def test_no_honey_without_a_pair_or_with_mixed_cubes():       # waggle.honey.make
+    s, events = night(pos("YYYY+F3+F4/BBBY+F2+F2/./.", "15/10/15/15/12/15"))
+    assert "honey.make" not in [e.key for e in events]
+
+
+def test_linked_tiles_move_cubes_then_honey():                # seed F examples 3 and 4
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15"))
+    assert s.phase == "shift" and GAME.current_player(s) == 0
+    texts = {GAME.format_move(s, m) for m in GAME.legal_moves(s)}
+    assert texts == {"done", "move blue t1 t2", "move blue t2 t1"}   # tile 3 has no linking die
+    tr = GAME.step(s, move("move blue t2 t1"))
+    assert tr.state.phase == "shift" and tr.state.hives[0][0][2] == "BBBB"
+    tr = GAME.step(tr.state, move("done"))
+    keys = [e.key for e in tr.events]
+    assert keys.index("honey.done") < keys.index("honey.make")
+    assert tr.state.hives[0][0][1] and tr.state.hives[0][1][2] == "" and tr.state.phase == "roll"
+
+
+def test_link_rules():                                         # waggle.honey.link
+    hive = "W+F2+F2/Y+F2/./."
+    def links(rule):
+        s, _ = night(pos(hive, "14/14/15/15/15/15", f"honey_link_rule:{rule}"))
+        return s.phase == "shift"
+    assert links("shared_value") and not links("pair_split") and not links("pair_each")
+    s, _ = night(pos("W+F2/Y+F2/./.", "14/14/15/15/15/15", "honey_link_rule:pair_split"))
+    assert s.phase == "shift"
+
+
+def test_move_needs_a_link():
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15"))
+    with pytest.raises(IllegalMove) as info:
+        GAME.step(s, move("move orange t3 t4"))
+    assert info.value.rule == "waggle.honey.link" and info.value.key == "shift-tile"
+    tr = GAME.step(s, move("done"))
+    assert "honey.make" not in [e.key for e in tr.events] and tr.state.hives[0][0][2] == "BBB"
