@@ -47,6 +47,8 @@ OPTIONS = {o.name: o for o in [
     Option("mixed_colours", "allowed", ("allowed", "one_colour_per_tile"), "waggle.pollen.storing"),
     Option("pollen_shortage_order", "turn_order", ("turn_order", "rank_order"),
            "waggle.pollen.shortage"),
+    Option("trade_cube_target", "tile_with_room", ("tile_with_room", "empty_tile_only"),
+           "waggle.trade.placing"),
     Option("honey_link_rule", "shared_value", ("shared_value", "pair_split", "pair_each"),
            "waggle.honey.link"),
     Option("honey_target", 7, (7, 5), "waggle.end.goal"),
@@ -60,18 +62,19 @@ PHASES = phase_table(
     ("night", AUTO, "waggle.night.order"),                  # the agenda A..G
     ("eggs", SEAT, "waggle.eggs.take"),                     # which empty tile gets the egg
     ("store", SEAT, "waggle.pollen.storing"),               # which tile gets a won cube
+    ("trade", SEAT, "waggle.trade.kinds"),                  # E: one trade per die
     ("shift", SEAT, "waggle.honey.link"),                   # F: move cubes, then honey
     ("over", NOBODY, "waggle.end.goal"),
 )
-RESTING = ("setup", "roll", "place", "eggs", "store", "shift", "over")
-DECISIONS = ("eggs", "store", "shift")              # agenda tasks a player decides
+RESTING = ("setup", "roll", "place", "eggs", "store", "trade", "shift", "over")
+DECISIONS = ("eggs", "store", "trade", "shift")              # agenda tasks a player decides
 
 
 class Move(MoveValue):
     """A move as a value. Chance: ('setup', start, blocked) with blocked four tuples of
     numbers (A, C, E, G); ('roll', values). Day: (card, value) for A C D E G, (card, value,
     tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile), ('shift', colour, from,
-    to), ('done',).
+    to), ('done',), ('trade', give, i, j, colour, tile) or ('trade',).
     Text: content/waggle-dance/notation.md."""
     __slots__ = ()
     package = "waggle_dance"
@@ -93,6 +96,11 @@ def move_text(m: tuple) -> str:
         return f"store {COLOUR_WORD[m[1]]} t{m[2] + 1}"
     if kind == "shift":
         return f"move {COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
+    if kind == "trade":
+        if len(m) == 1:
+            return "trade none"
+        give = f"egg t{m[2] + 1}" if m[1] == "egg" else f"{COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
+        return f"trade {give} {COLOUR_WORD[m[4]]} t{m[5] + 1}"
     if kind == "done":
         return "done"
     if kind in HIVE_CARDS:

@@ -36,6 +36,9 @@ EVENT_KEYS = {
     "pollen.shortage": F({"flower", "colour", "paid"}),
     "pollen.store": F({"seat", "colour", "tile"}),
     "pollen.returned": F({"seat", "cubes"}),
+    "trade": F({"seat", "give", "colour", "tile", "rules"}),
+    "trade.none": F({"seat"}),
+    "trade.nothing": F({"seat"}),
     "honey.shift": F({"seat", "colour", "tile", "to"}),
     "honey.done": F({"seat"}),
     "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
@@ -56,6 +59,7 @@ ERROR_KEYS = {
     "tile-full": F({"tile"}),
     "egg-tile": F({"tile"}),
     "store-tile": F({"colour", "tile"}),
+    "bad-trade": F({"tile"}),
     "shift-tile": F({"colour", "tile", "to"}),
     # positions (NotationError) and moves (InvalidMove)
     "bad-field": F({_W, "text"}),
@@ -105,6 +109,8 @@ class WaggleDance(BaseGame):
             return tuple(Move(*m) for m in day.legal_places(s))
         if s.phase == "eggs":
             return tuple(Move(*m) for m in night.egg_moves(s))
+        if s.phase == "trade":
+            return tuple(Move(*m) for m in night.trade_choices(s))
         if s.phase == "shift":
             return tuple(Move(*m) for m in night.shift_choices(s))
         if s.phase == "store":
@@ -125,6 +131,8 @@ class WaggleDance(BaseGame):
             return day.apply_place(s, m, events)
         if s.phase == "eggs" and kind == "egg":
             return night.apply_egg(s, m, events)
+        if s.phase == "trade" and kind == "trade":
+            return night.apply_trade_choice(s, m, events)
         if s.phase == "shift" and kind in ("shift", "done"):
             return night.apply_shift_or_done(s, m, events)
         if s.phase == "store" and kind == "store":
@@ -146,7 +154,7 @@ class WaggleDance(BaseGame):
         return {
             "round": s.round,
             "start_player": s.start,
-            "side": "night" if s.phase in ("eggs", "store", "shift") else "day",
+            "side": "night" if s.phase in ("eggs", "store", "trade", "shift") else "day",
             "dice": {p: s.dice[p] for p in range(s.players)},
             "personal_supply": {p: s.supply[p] for p in range(s.players)},
             "hand": {p: list(s.hand[p]) for p in range(s.players)},

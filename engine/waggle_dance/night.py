@@ -4,7 +4,8 @@ Tasks (first first): ('build',) A; ('hatch',) B; ('collect',) C, which queues ('
 for each die on C, start player first; ('pollen',) D, which pays every flower and queues
 ('stow', seat, cubes); ('trade',) E, ('honey',) F, ('draw',) G; ('dawn',) the card passes.
 An ('egg', seat) or ('stow', ...) task that needs a choice becomes a decision task ('eggs',
-seat), ('store', seat, cubes) or ('shift', seat) and the state rests in that phase. Within an action the start
+seat), ('store', seat, cubes), ('trade',
+seat) or ('shift', seat) and the state rests in that phase. Within an action the start
 player's dice resolve first, then clockwise (waggle.night.order); each action's dice go back
 to their pools when it is resolved.
 """
@@ -17,6 +18,7 @@ from ..core import Event, Outcome
 from .data import COLOUR_WORD, COLOURS, DECISIONS, SPACE_CARDS
 from .day import illegal
 from .honey import apply_shift, make_honey, shift_moves
+from .trade import apply_trade, trade_moves
 from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, room)
 
 
@@ -208,14 +210,31 @@ def apply_store(s: State, m: tuple, events: list) -> State:
 # --------------------------------------------------------------------------- E, F, G, dawn
 
 def unresolved(card: str, n: int, events: list) -> None:
-    """E and G are not resolved by this engine yet (see the package docstring)."""
+    """G is not resolved by this engine yet (see the package docstring)."""
     if n:
         events.append(Event("waggle.night.order", "night.unresolved", {"card": card, "dice": n}))
 
 
 def task_trade(s: State, task: tuple, events: list) -> State:
-    unresolved("E", len(space_dice(s, "E")), events)
-    return cleared(s, "E")
+    """E: each die on E, start player first, may make one trade."""
+    tasks = tuple(("deal", seat) for seat, _ in space_dice(s, "E"))
+    return with_agenda(cleared(s, "E"), tasks + s.agenda)
+
+
+def task_deal(s: State, task: tuple, events: list) -> State:
+    seat = task[1]
+    if trade_moves(s, seat):
+        return with_agenda(s, (("trade", seat),) + s.agenda)
+    events.append(Event("waggle.trade.kinds", "trade.nothing", {"seat": seat}))
+    return s
+
+
+def trade_choices(s: State) -> list[tuple]:
+    return [("trade",)] + trade_moves(s, s.agenda[0][1])
+
+
+def apply_trade_choice(s: State, m: tuple, events: list) -> State:
+    return with_agenda(apply_trade(s, s.agenda[0][1], m, events), s.agenda[1:])
 
 
 def task_honey(s: State, task: tuple, events: list) -> State:
@@ -268,8 +287,9 @@ def task_dawn(s: State, task: tuple, events: list) -> State:
 
 
 TASKS = {"build": task_build, "hatch": task_hatch, "collect": task_collect, "egg": task_egg,
-         "pollen": task_pollen, "stow": task_stow, "trade": task_trade, "honey": task_honey,
-         "draw": task_draw, "dawn": task_dawn, "links": task_links, "unlink": task_unlink}
+         "pollen": task_pollen, "stow": task_stow, "trades": task_trade, "honey": task_honey,
+         "draw": task_draw, "dawn": task_dawn, "links": task_links, "unlink": task_unlink,
+         "deal": task_deal}
 
 
 def auto(s: State, events: list) -> State:

@@ -2,7 +2,8 @@
 
 A move: `A3` `C5` `E2` `G6` (a die of that value on that space), `D4` (a die on flower 4),
 `B1 t2` `F5 t1` (a die onto one's own hive tile 2 or 1), `egg t3` / `egg none` (C),
-`store pink t2` (D, a won cube onto tile 2), `move blue t2 t1` / `done` (F); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
+`store pink t2` (D, a won cube onto tile 2), `move blue t2 t1` / `done` (F),
+`trade pink t1 t2 blue t3` / `trade egg t2 blue t2` / `trade none` (E); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
 seat and the blocked numbers of A C E G), `roll 1 3 3 5 6 6`. A position is `key=value`
 fields, see state.format_position. Typed text goes through core.normalize, is read whatever
 its case, numbers through core.parse_int; errors name the field or word and where it is.
@@ -18,10 +19,10 @@ from .data import (CARDS, COLOURS, COUNTS, DECISIONS, HIVE_CARDS, OPTIONS, RESTI
 from .state import State
 
 USAGE = ("A3 | C5 | E2 | G6 | D4 | B1 t2 | F5 t1 | egg t3 | egg none | store pink t2 | "
-         "move blue t2 t1 | done | "
+         "move blue t2 t1 | done | trade pink t1 t2 blue t3 | trade egg t2 blue t2 | trade none | "
          "roll 1 3 3 5 6 6 | setup 1 A:2 C:5 E:1 G:3")
-TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trade", "honey", "draw", "dawn",
-         "eggs", "store", "links", "shift", "unlink")
+TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trades", "honey", "draw", "dawn",
+         "eggs", "store", "links", "shift", "unlink", "deal", "trade")
 FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D") \
     + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5))
 
@@ -36,6 +37,13 @@ def _tile(word: str, where: str) -> int:
         raise _err(f"{short(word)!r} is not a hive tile (t1, t2, ...)", where, "bad-tile",
                    InvalidMove, text=short(word))
     return parse_int(m.group(1), where, 1, 99, cls=InvalidMove) - 1
+
+
+def _colour(word: str) -> str:
+    if word not in WORD_COLOUR:
+        raise _err(f"{short(word)!r} is not a pollen colour ({', '.join(WORD_COLOUR)})",
+                   "colour", "bad-colour", InvalidMove, text=short(word))
+    return WORD_COLOUR[word]
 
 
 def read_move(text: str) -> Move:
@@ -64,6 +72,16 @@ def read_move(text: str) -> Move:
         return Move("setup", start, tuple(blocked[c] for c in SPACE_CARDS))
     if head == "egg" and len(args) == 1:
         return Move("egg", None if args[0] == "none" else _tile(args[0], "egg"))
+    if head == "trade":
+        if args == ["none"]:
+            return Move("trade")
+        if len(args) == 4 and args[0] == "egg":
+            i = _tile(args[1], "trade")
+            return Move("trade", "egg", i, i, _colour(args[2]), _tile(args[3], "trade"))
+        if len(args) == 5:
+            i, j = sorted((_tile(args[1], "trade"), _tile(args[2], "trade")))
+            return Move("trade", _colour(args[0]), i, j, _colour(args[3]), _tile(args[4], "trade"))
+        raise bad
     if head == "done" and not args:
         return Move("done")
     if head == "move" and len(args) == 3:
@@ -163,8 +181,8 @@ def _task(text: str, players: int) -> tuple:
     if name not in TASKS:
         raise _err(f"agenda: {short(text)!r} is not a task ({', '.join(TASKS)})", "agenda",
                    "bad-value", text=short(text))
-    if name in ("egg", "eggs", "stow", "store", "links", "shift"):
-        one = name.startswith("egg") or name in ("links", "shift")
+    if name in ("egg", "eggs", "stow", "store", "links", "shift", "deal", "trade"):
+        one = name.startswith("egg") or name in ("links", "shift", "deal", "trade")
         if len(parts) != (2 if one else 3):
             raise _err(f"agenda: {short(text)!r} needs a seat" + ("" if one else " and cubes"), "agenda", "bad-value", text=short(text))
         seat = parse_int(parts[1], "agenda", 1, players) - 1
