@@ -52,6 +52,7 @@ OPTIONS = {o.name: o for o in [
     Option("honey_link_rule", "shared_value", ("shared_value", "pair_split", "pair_each"),
            "waggle.honey.link"),
     Option("honey_target", 7, (7, 5), "waggle.end.goal"),
+    Option("final_tie", "shared_win", ("shared_win", "start_player_order"), "waggle.end.tiebreak"),
 ]}
 SETUP = (Setup("players", 2, (2, 3, 4), "waggle.setup.blocking"),)
 

@@ -84,7 +84,7 @@ class WaggleDance(BaseGame):
     options = OPTIONS
     setup = SETUP
     tables = (COMPONENTS, FLOWER_COLOURS, QUEEN_DECK)
-    random_games_end = False        # no honey until F is resolved (see the package docstring)
+    random_games_end = False        # random play rarely reaches 7 honey (package docstring)
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS
 

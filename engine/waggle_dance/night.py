@@ -300,7 +300,8 @@ def auto(s: State, events: list) -> State:
 
 def outcome(s: State) -> Outcome | None:
     """waggle.end.goal and waggle.end.tiebreak: most honey among those at the target, then
-    most cubes in the hive; still tied, a shared win."""
+    most cubes in the hive; still tied, a shared win (final_tie `shared_win`) or the first of
+    them from this round's start player clockwise (`start_player_order`)."""
     if s.phase != "over":
         return None
     honey = {p: honey_count(s, p) for p in range(s.players)}
@@ -308,5 +309,7 @@ def outcome(s: State) -> Outcome | None:
     leaders = [p for p in honey if honey[p] == best]
     most = max(cube_count(s, p) for p in leaders)
     winners = tuple(p for p in leaders if cube_count(s, p) == most)
+    if len(winners) > 1 and s.opts["final_tie"] == "start_player_order":
+        winners = (next(p for p in clockwise(s) if p in winners),)
     return Outcome(winners, "waggle.end.tiebreak" if len(leaders) > 1 else "waggle.end.goal",
                    honey)

@@ -65,11 +65,12 @@ def test_random_nights_under_options(options):
 
 
 def test_night_decisions_come_up():
-    """Across seeded games the night stops for eggs (C) and for storing cubes (D)."""
+    """Across seeded games the night stops for eggs (C), storing cubes (D), trades (E) and
+    moving cubes (F)."""
     phases = set()
     for seed in range(6):
         phases |= set(play(2, seed, 250)[1])
-    assert {"eggs", "store"} <= phases
+    assert {"eggs", "store", "trade", "shift"} <= phases
 
 
 def test_setup_blocks_the_right_number_of_spaces():        # waggle.setup.blocking
