@@ -19,13 +19,15 @@ Done:
     place fits, else automatic; no room: returned; mixed_colours); E trades (`trade ...`,
     trade_cube_target); F moving cubes between linked tiles then honey (`move <colour> tA tB`
     / `done`, honey_link_rule); the card passes; the end check at the end of each Night
-    (honey_target; most honey, then most cubes, then final_tie).
+    (honey_target; most honey, then most cubes, then final_tie); G draws one queen card per
+    die (a listed chance node `draw scout`, odds by the copies left; empty deck: the die
+    returns), kept in hand (`q1=` in the position).
 
 TODO (not implemented):
-  - G and the queen cards: the deck (only the table QUEEN_DECK is declared), hands, drawing,
-    and the 14 effects with their timings (waggle.queen.*). Dice on G return with nothing and
-    the night emits `night.unresolved` saying so; options queen_deck_empty,
-    night_card_after_g, harvest_tie and alchemy_mix are not declared yet.
+  - Playing queen cards: the 14 effects with their timings (waggle.queen.*). Cards are drawn
+    and held but no move plays one yet, so nothing is ever discarded; options
+    queen_deck_empty (reshuffle_discards), night_card_after_g, harvest_tie and alchemy_mix
+    are not declared yet.
   - Options not declared yet (the engine does their default): few_player_blocking
     (dummy_dice), rules_version (retail), die_counts_for_link_and_honey (false).
   - Seeded random play almost never makes 7 honey (random F moves shuffle cubes), so

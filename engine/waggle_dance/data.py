@@ -35,6 +35,8 @@ QUEEN_DECK = Table("waggle.queen_deck", "waggle.components.queen-deck",
                     ("efficiency", "night", 2), ("alchemy", "night", 2),
                     ("relocation", "night", 2)))
 
+QUEEN_CARDS = tuple(row[0] for row in QUEEN_DECK)
+FULL_DECK = tuple(row[2] for row in QUEEN_DECK)   # copies per card, QUEEN_CARDS order
 SPACE_CARDS = ("A", "C", "E", "G")         # one die per space, the space of the die's value
 HIVE_CARDS = ("B", "F")                    # dice go onto the player's own hive tiles
 CARDS = ("A", "B", "C", "D", "E", "F", "G")
@@ -65,17 +67,18 @@ PHASES = phase_table(
     ("store", SEAT, "waggle.pollen.storing"),               # which tile gets a won cube
     ("trade", SEAT, "waggle.trade.kinds"),                  # E: one trade per die
     ("shift", SEAT, "waggle.honey.link"),                   # F: move cubes, then honey
+    ("draw", CHANCE_ACTOR, "waggle.draw.card"),             # G: a queen card from the deck
     ("over", NOBODY, "waggle.end.goal"),
 )
-RESTING = ("setup", "roll", "place", "eggs", "store", "trade", "shift", "over")
-DECISIONS = ("eggs", "store", "trade", "shift")              # agenda tasks a player decides
+RESTING = ("setup", "roll", "place", "eggs", "store", "trade", "shift", "draw", "over")
+DECISIONS = ("eggs", "store", "trade", "shift", "draw")              # agenda tasks a player decides
 
 
 class Move(MoveValue):
     """A move as a value. Chance: ('setup', start, blocked) with blocked four tuples of
     numbers (A, C, E, G); ('roll', values). Day: (card, value) for A C D E G, (card, value,
     tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile), ('shift', colour, from,
-    to), ('done',), ('trade', give, i, j, colour, tile) or ('trade',).
+    to), ('done',), ('trade', give, i, j, colour, tile) or ('trade',); chance ('card', name).
     Text: content/waggle-dance/notation.md."""
     __slots__ = ()
     package = "waggle_dance"
@@ -102,6 +105,8 @@ def move_text(m: tuple) -> str:
             return "trade none"
         give = f"egg t{m[2] + 1}" if m[1] == "egg" else f"{COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
         return f"trade {give} {COLOUR_WORD[m[4]]} t{m[5] + 1}"
+    if kind == "card":
+        return f"draw {m[1]}"
     if kind == "done":
         return "done"
     if kind in HIVE_CARDS:

@@ -135,5 +135,5 @@ def apply_place(s: State, m: tuple, events: list) -> State:
     return replace(s2, phase="night", agenda=NIGHT)
 
 
-NIGHT = (("build",), ("hatch",), ("collect",), ("pollen",), ("trades",), ("honey",), ("draw",),
+NIGHT = (("build",), ("hatch",), ("collect",), ("pollen",), ("trades",), ("honey",), ("cards",),
          ("dawn",))

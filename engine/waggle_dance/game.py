@@ -42,7 +42,7 @@ EVENT_KEYS = {
     "honey.shift": F({"seat", "colour", "tile", "to"}),
     "honey.done": F({"seat"}),
     "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
-    "night.unresolved": F({"card", "dice"}),
+    "draw": F({"seat", "card"}),
     "game.over": F({"winners"}),
 }
 _W = "where"
@@ -60,6 +60,8 @@ ERROR_KEYS = {
     "egg-tile": F({"tile"}),
     "store-tile": F({"colour", "tile"}),
     "bad-trade": F({"tile"}),
+    "no-card": F({"card"}),
+    "bad-card": F({_W, "text"}),
     "shift-tile": F({"colour", "tile", "to"}),
     # positions (NotationError) and moves (InvalidMove)
     "bad-field": F({_W, "text"}),
@@ -96,12 +98,18 @@ class WaggleDance(BaseGame):
         return s.turn if s.phase == "place" else s.agenda[0][1]
 
     def chance_outcomes(self, s: State):
-        return None                 # a whole pool's roll: sampled, never listed
+        if s.phase == "draw":       # a queen card: at most 14 outcomes
+            return {Move(*m): p for m, p in night.draw_odds(s).items()}
+        return None                 # the setup draw and a whole pool's roll: sampled
 
     def chance_probability(self, s: State, outcome) -> float:
+        if s.phase == "draw":
+            return night.draw_odds(s).get(tuple(outcome), 0.0)
         return day.probability(s, tuple(outcome))
 
     def sample_chance(self, s: State, rng: random.Random) -> Move:
+        if s.phase == "draw":
+            return super().sample_chance(s, rng)
         return Move(*day.sample(s, rng))
 
     def legal_moves(self, s: State) -> tuple:
@@ -109,6 +117,8 @@ class WaggleDance(BaseGame):
             return tuple(Move(*m) for m in day.legal_places(s))
         if s.phase == "eggs":
             return tuple(Move(*m) for m in night.egg_moves(s))
+        if s.phase == "draw":
+            return tuple(self.chance_outcomes(s))
         if s.phase == "trade":
             return tuple(Move(*m) for m in night.trade_choices(s))
         if s.phase == "shift":
@@ -131,6 +141,8 @@ class WaggleDance(BaseGame):
             return day.apply_place(s, m, events)
         if s.phase == "eggs" and kind == "egg":
             return night.apply_egg(s, m, events)
+        if s.phase == "draw" and kind == "card":
+            return night.apply_draw(s, m, events)
         if s.phase == "trade" and kind == "trade":
             return night.apply_trade_choice(s, m, events)
         if s.phase == "shift" and kind in ("shift", "done"):
@@ -161,6 +173,8 @@ class WaggleDance(BaseGame):
             "hives": {p: [tile_text(t) for t in s.hives[p]] for p in range(s.players)},
             "honey": {p: honey_count(s, p) for p in range(s.players)},
             "cubes_in_hive": {p: cube_count(s, p) for p in range(s.players)},
+            "queen_cards": {p: list(s.cards[p]) for p in range(s.players)},
+            "deck": sum(s.deck),
             "general": {"tiles": s.tiles, "eggs": s.eggs, "cubes": list(s.cubes)},
         }
 

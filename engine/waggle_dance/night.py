@@ -2,7 +2,8 @@
 
 Tasks (first first): ('build',) A; ('hatch',) B; ('collect',) C, which queues ('egg', seat)
 for each die on C, start player first; ('pollen',) D, which pays every flower and queues
-('stow', seat, cubes); ('trade',) E, ('honey',) F, ('draw',) G; ('dawn',) the card passes.
+('stow', seat, cubes); ('trade',) E, ('honey',) F, ('cards',) G, which queues ('pick', seat) per die on G, a
+chance node ('draw', seat) when the deck has cards; ('dawn',) the card passes.
 An ('egg', seat) or ('stow', ...) task that needs a choice becomes a decision task ('eggs',
 seat), ('store', seat, cubes), ('trade',
 seat) or ('shift', seat) and the state rests in that phase. Within an action the start
@@ -15,7 +16,7 @@ from collections import Counter
 from dataclasses import replace
 
 from ..core import Event, Outcome
-from .data import COLOUR_WORD, COLOURS, DECISIONS, SPACE_CARDS
+from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
 from .day import illegal
 from .honey import apply_shift, make_honey, shift_moves
 from .trade import apply_trade, trade_moves
@@ -209,12 +210,6 @@ def apply_store(s: State, m: tuple, events: list) -> State:
 
 # --------------------------------------------------------------------------- E, F, G, dawn
 
-def unresolved(card: str, n: int, events: list) -> None:
-    """G is not resolved by this engine yet (see the package docstring)."""
-    if n:
-        events.append(Event("waggle.night.order", "night.unresolved", {"card": card, "dice": n}))
-
-
 def task_trade(s: State, task: tuple, events: list) -> State:
     """E: each die on E, start player first, may make one trade."""
     tasks = tuple(("deal", seat) for seat, _ in space_dice(s, "E"))
@@ -270,9 +265,35 @@ def apply_shift_or_done(s: State, m: tuple, events: list) -> State:
     return with_agenda(make_honey(s, seat, events), rest)
 
 
-def task_draw(s: State, task: tuple, events: list) -> State:
-    unresolved("G", len(space_dice(s, "G")), events)
-    return cleared(s, "G")
+def task_cards(s: State, task: tuple, events: list) -> State:
+    """G: each die on G draws one queen card, start player first (a chance move each)."""
+    tasks = tuple(("pick", seat) for seat, _ in space_dice(s, "G"))
+    return with_agenda(cleared(s, "G"), tasks + s.agenda)
+
+
+def task_pick(s: State, task: tuple, events: list) -> State:
+    if not any(s.deck):
+        events.append(Event("waggle.night.supply", "night.empty",
+                            {"seat": task[1], "card": "G", "item": "card"}))
+        return s
+    return with_agenda(s, (("draw", task[1]),) + s.agenda)
+
+
+def draw_odds(s: State) -> dict:
+    left = sum(s.deck)
+    return {("card", name): n / left for name, n in zip(QUEEN_CARDS, s.deck) if n}
+
+
+def apply_draw(s: State, m: tuple, events: list) -> State:
+    seat = s.agenda[0][1]
+    if ("card", m[1]) not in draw_odds(s):
+        raise illegal(f"there is no {m[1]} card left in the queen deck", "waggle.draw.card",
+                      "no-card", card=str(m[1])[:20])
+    k = QUEEN_CARDS.index(m[1])
+    s = replace(s, deck=put(s.deck, k, s.deck[k] - 1),
+                cards=put(s.cards, seat, tuple(sorted(s.cards[seat] + (m[1],)))))
+    events.append(Event("waggle.draw.card", "draw", {"seat": seat, "card": m[1]}))
+    return with_agenda(s, s.agenda[1:])
 
 
 def task_dawn(s: State, task: tuple, events: list) -> State:
@@ -288,7 +309,7 @@ def task_dawn(s: State, task: tuple, events: list) -> State:
 
 TASKS = {"build": task_build, "hatch": task_hatch, "collect": task_collect, "egg": task_egg,
          "pollen": task_pollen, "stow": task_stow, "trades": task_trade, "honey": task_honey,
-         "draw": task_draw, "dawn": task_dawn, "links": task_links, "unlink": task_unlink,
+         "cards": task_cards, "pick": task_pick, "dawn": task_dawn, "links": task_links, "unlink": task_unlink,
          "deal": task_deal}
 
 

@@ -3,7 +3,8 @@
 A move: `A3` `C5` `E2` `G6` (a die of that value on that space), `D4` (a die on flower 4),
 `B1 t2` `F5 t1` (a die onto one's own hive tile 2 or 1), `egg t3` / `egg none` (C),
 `store pink t2` (D, a won cube onto tile 2), `move blue t2 t1` / `done` (F),
-`trade pink t1 t2 blue t3` / `trade egg t2 blue t2` / `trade none` (E); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
+`trade pink t1 t2 blue t3` / `trade egg t2 blue t2` / `trade none` (E), `draw scout`
+(a queen card drawn on G, chance); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
 seat and the blocked numbers of A C E G), `roll 1 3 3 5 6 6`. A position is `key=value`
 fields, see state.format_position. Typed text goes through core.normalize, is read whatever
 its case, numbers through core.parse_int; errors name the field or word and where it is.
@@ -14,17 +15,18 @@ import re
 
 from ..core import (InvalidMove, NotationError, OptionError, normalize, parse_int,
                     resolve_options, short)
-from .data import (CARDS, COLOURS, COUNTS, DECISIONS, HIVE_CARDS, OPTIONS, RESTING, SPACE_CARDS,
-                   WORD_COLOUR, Move)
-from .state import State
+from .data import (CARDS, COLOURS, COUNTS, DECISIONS, FULL_DECK, HIVE_CARDS, OPTIONS, QUEEN_CARDS,
+                   RESTING, SPACE_CARDS, WORD_COLOUR, Move)
+from .state import State, deck_left
 
 USAGE = ("A3 | C5 | E2 | G6 | D4 | B1 t2 | F5 t1 | egg t3 | egg none | store pink t2 | "
          "move blue t2 t1 | done | trade pink t1 t2 blue t3 | trade egg t2 blue t2 | trade none | "
          "roll 1 3 3 5 6 6 | setup 1 A:2 C:5 E:1 G:3")
-TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trades", "honey", "draw", "dawn",
+TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trades", "honey", "cards", "pick",
+         "draw", "dawn",
          "eggs", "store", "links", "shift", "unlink", "deal", "trade")
-FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D") \
-    + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5))
+FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D",
+          "deck") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
 
 
 def _err(message: str, where: str, key: str, cls=NotationError, **data) -> Exception:
@@ -82,6 +84,11 @@ def read_move(text: str) -> Move:
             i, j = sorted((_tile(args[1], "trade"), _tile(args[2], "trade")))
             return Move("trade", _colour(args[0]), i, j, _colour(args[3]), _tile(args[4], "trade"))
         raise bad
+    if head == "draw" and len(args) == 1:
+        if args[0] not in QUEEN_CARDS:
+            raise _err(f"{short(args[0])!r} is not a queen card ({', '.join(QUEEN_CARDS)})",
+                       "card", "bad-card", InvalidMove, text=short(args[0]))
+        return Move("card", args[0])
     if head == "done" and not args:
         return Move("done")
     if head == "move" and len(args) == 3:
@@ -181,8 +188,8 @@ def _task(text: str, players: int) -> tuple:
     if name not in TASKS:
         raise _err(f"agenda: {short(text)!r} is not a task ({', '.join(TASKS)})", "agenda",
                    "bad-value", text=short(text))
-    if name in ("egg", "eggs", "stow", "store", "links", "shift", "deal", "trade"):
-        one = name.startswith("egg") or name in ("links", "shift", "deal", "trade")
+    if name in ("egg", "eggs", "stow", "store", "links", "shift", "deal", "trade", "pick", "draw"):
+        one = name not in ("stow", "store")
         if len(parts) != (2 if one else 3):
             raise _err(f"agenda: {short(text)!r} needs a seat" + ("" if one else " and cubes"), "agenda", "bad-value", text=short(text))
         seat = parse_int(parts[1], "agenda", 1, players) - 1
@@ -258,9 +265,29 @@ def parse_position(text: str) -> State:
             parse_int(v, f"{key} hand", 1, 6) for v in sub["hand"].split("."))))
         hives.append(tuple(_tile_text(t, f"{key} hive") for t in sub["hive"].split("/")))
     agenda = tuple(_task(t, n) for t in f["agenda"].split(",")) if "agenda" in f else ()
+    cards = []
+    for p in range(1, n + 1):
+        names = tuple(sorted(f[f"q{p}"].lower().split("."))) if f"q{p}" in f else ()
+        bad = [c for c in names if c not in QUEEN_CARDS]
+        if bad:
+            raise _err(f"q{p}: {short(bad[0])!r} is not a queen card ({', '.join(QUEEN_CARDS)})",
+                       f"q{p}", "bad-card", text=short(bad[0]))
+        cards.append(names)
+    for p in range(n + 1, 5):
+        if f"q{p}" in f:
+            raise _err(f"field q{p} does not belong to a {n}-player game", f"q{p}", "stray-field",
+                       text=f"q{p}")
+    held = deck_left(tuple(cards))
+    if any(x < 0 for x in held):
+        raise _err("more queen cards in hands than the deck has", "q1", "bad-value", text="q")
+    deck = _ints(f["deck"], ",", "deck", len(QUEEN_CARDS)) if "deck" in f else held
+    if any(d > h for d, h in zip(deck, held)):
+        raise _err("deck: more cards than are left outside the hands", "deck", "bad-value",
+                   text=short(f["deck"]))
     opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
     s = State(n, tuple(sorted(opts.items())), phase, rnd, start, turn, tuple(dice), tuple(supply),
-              tuple(hand), tuple(hives), tuple(spaces), flowers, tiles, eggs, cubes, agenda)
+              tuple(hand), tuple(hives), tuple(spaces), flowers, tiles, eggs, cubes, agenda, deck,
+              tuple(cards))
     problem = _inconsistent(s)
     if problem:
         raise _err(problem, "phase", "inconsistent", text=phase)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .data import COLOURS, COUNTS, OPTIONS, SPACE_CARDS, TILE_CAPACITY
+from .data import COLOURS, COUNTS, FULL_DECK, OPTIONS, QUEEN_CARDS, SPACE_CARDS, TILE_CAPACITY
 
 EMPTY_TILE = (False, False, "", ())
 
@@ -36,6 +36,8 @@ class State:
     eggs: int = 0                       # general supply: eggs
     cubes: tuple = ()                   # general supply: cubes per colour (COLOURS order)
     agenda: tuple = ()
+    deck: tuple = FULL_DECK             # queen cards left, copies per card (QUEEN_CARDS order)
+    cards: tuple = ()                   # per seat: queen cards in hand (sorted names)
 
     @property
     def opts(self) -> dict:
@@ -51,7 +53,13 @@ def new_state(players: int, opts: dict) -> State:
     return State(n, tuple(sorted(opts.items())), "setup", 1, 0, 0, (pool,) * n,
                  (COUNTS["dice_per_player"] - pool,) * n, ((),) * n, ((EMPTY_TILE,) * k,) * n,
                  ((None,) * 6,) * 4, ((0,) * n,) * 6, COUNTS["hive_tiles"] - k * n,
-                 COUNTS["eggs"], (COUNTS["cubes_per_colour"],) * 6)
+                 COUNTS["eggs"], (COUNTS["cubes_per_colour"],) * 6, (), FULL_DECK, ((),) * n)
+
+
+def deck_left(cards: tuple) -> tuple:
+    """The deck when every card not in a hand is still in it (no card played yet)."""
+    held = [c for hand in cards for c in hand]
+    return tuple(n - held.count(name) for name, n in zip(QUEEN_CARDS, FULL_DECK))
 
 
 def put(t: tuple, i: int, v) -> tuple:
@@ -117,6 +125,11 @@ def format_position(s: State) -> str:
         hand = ".".join(map(str, s.hand[p])) or "-"
         hive = "/".join(tile_text(t) for t in s.hives[p])
         lines.append(f"p{p + 1}=dice:{s.dice[p]},supply:{s.supply[p]},hand:{hand},hive:{hive}")
+    for p in range(s.players):
+        if s.cards[p]:
+            lines.append(f"q{p + 1}=" + ".".join(s.cards[p]))
+    if s.deck != deck_left(s.cards):
+        lines.append("deck=" + ",".join(map(str, s.deck)))
     if s.agenda:
         lines.append("agenda=" + ",".join(task_text(t) for t in s.agenda))
     changed = [f"{k}:{v}" for k, v in s.options if v != OPTIONS[k].default]

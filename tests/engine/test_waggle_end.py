@@ -16,7 +16,7 @@ def night(h1: int, c1: int, h2: int, c2: int, options: str = "", start: int = 1)
         f"p{start}=dice:6,supply:12,hand:6,hive:{hive1 if start == 1 else hive2} "
         f"p{3 - start}=dice:6,supply:12,hand:-,hive:{hive2 if start == 1 else hive1}"
         + (f" options={options}" if options else ""))
-    tr = GAME.step(s, move("G6"))
+    tr = GAME.step(s, move("B6 t1"))
     return tr.state, GAME.outcome(tr.state)
 
 

@@ -38,7 +38,9 @@ def play(players: int, seed: int, moves: int, options=None):
         assert parse_position(text) == s and format_position(parse_position(text)) == text
         if GAME.current_player(s) == CHANCE:
             m = GAME.sample_chance(s, rng)
-            assert GAME.chance_probability(s, m) > 0 and GAME.legal_moves(s) == ()
+            assert GAME.chance_probability(s, m) > 0
+            listed = GAME.chance_outcomes(s)        # a queen card draw; rolls are not listed
+            assert GAME.legal_moves(s) == (tuple(listed) if listed is not None else ())
         else:
             legal = GAME.legal_moves(s)
             for lm in legal:
@@ -70,7 +72,7 @@ def test_night_decisions_come_up():
     phases = set()
     for seed in range(6):
         phases |= set(play(2, seed, 250)[1])
-    assert {"eggs", "store", "trade", "shift"} <= phases
+    assert {"eggs", "store", "trade", "shift", "draw"} <= phases
 
 
 def test_setup_blocks_the_right_number_of_spaces():        # waggle.setup.blocking
@@ -91,7 +93,8 @@ def test_roll_probability():                                 # waggle.day.roll
     assert GAME.chance_outcomes(s) is None and GAME.legal_moves(s) == ()
 
 
-@pytest.mark.parametrize("text", ["A3", "D4", "B1 t2", "F5 t1", "egg t3", "egg none",
+@pytest.mark.parametrize("text", ["A3", "D4", "B1 t2", "F5 t1", "egg t3", "egg none", "draw scout", "done", "move blue t2 t1",
+                                  "trade pink t1 t2 blue t3", "trade egg t2 blue t2", "trade none",
                                   "store pink t2", "roll 1 3 3 5 6 6", "setup 2 A:2 C:5 E:1 G:3",
                                   "setup 1"])
 def test_move_text_round_trips(text):

@@ -18,7 +18,7 @@ def pos(hive: str, cubes: str, options: str = "") -> object:
 
 
 def night(s):
-    tr = GAME.step(s, move("G6"))
+    tr = GAME.step(s, move("B6 t1"))
     return tr.state, tr.events
 
 

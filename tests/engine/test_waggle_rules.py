@@ -23,7 +23,7 @@ def pos(**fields) -> object:
     return parse_position(" ".join(f"{k}={v}" for k, v in words.items()))
 
 
-def night(s, last="G6"):
+def night(s, last="B6 t1"):
     """Place the last die of the Day; the night runs to its first decision or the next Day."""
     tr = GAME.step(s, move(last))
     return tr.state, [e.key for e in tr.events], tr.events
