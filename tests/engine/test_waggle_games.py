@@ -139,3 +139,26 @@ def test_fuzzed_text_never_raises_anything_else():
                 read(text)
             except RulesError:
                 pass
+
+
+def test_mutated_positions_are_read_or_refused():
+    """Real positions with a few characters changed: a position or a RulesError, nothing else."""
+    rng = random.Random(3)
+    s, texts = GAME.initial_state(players=4), []
+    for i in range(400):
+        s = GAME.step(s, random_move(GAME, s, rng)).state
+        if i % 20 == 0:
+            texts.append(format_position(s))
+    read = 0
+    for _ in range(2000):
+        t = list(rng.choice(texts))
+        for _ in range(rng.randint(1, 3)):
+            k = rng.randrange(len(t))
+            t[k:k + 1] = rng.choice(["", rng.choice("0123456789-.,/:=+xheBFWYPOU "), t[k] * 2])
+        try:
+            back = parse_position("".join(t))
+        except RulesError:
+            continue
+        read += 1
+        assert parse_position(format_position(back)) == back
+    assert read > 100
