@@ -21,13 +21,16 @@ Done:
     / `done`, honey_link_rule); the card passes; the end check at the end of each Night
     (honey_target; most honey, then most cubes, then final_tie); G draws one queen card per
     die (a listed chance node `draw scout`, odds by the copies left; empty deck: the die
-    returns), kept in hand (`q1=` in the position).
+    returns), kept in hand (`q1=` in the position); efficiency and alchemy (option
+    alchemy_mix) are played in the holder's F decision (`play efficiency t2`), to `discard=`.
 
 TODO (not implemented):
-  - Playing queen cards: the 14 effects with their timings (waggle.queen.*). Cards are drawn
-    and held but no move plays one yet, so nothing is ever discarded; options
-    queen_deck_empty (reshuffle_discards), night_card_after_g, harvest_tie and alchemy_mix
-    are not declared yet.
+  - Playing the other 12 queen cards (waggle.queen.*: volunteer, overtime, command,
+    shift-change, sick-day, wrong-turn, scout, feint, gift on the Day; expertise, harvest,
+    relocation at Night): they are drawn and held but no move plays them yet. Day cards need
+    a "play" move beside each placing move; night cards need stops at B (expertise), D
+    (harvest) and F (relocation, expertise). Options queen_deck_empty (reshuffle_discards),
+    night_card_after_g and harvest_tie are not declared yet.
   - Options not declared yet (the engine does their default): few_player_blocking
     (dummy_dice), rules_version (retail), die_counts_for_link_and_honey (false).
   - Seeded random play almost never makes 7 honey (random F moves shuffle cubes), so

@@ -53,6 +53,7 @@ OPTIONS = {o.name: o for o in [
            "waggle.trade.placing"),
     Option("honey_link_rule", "shared_value", ("shared_value", "pair_split", "pair_each"),
            "waggle.honey.link"),
+    Option("alchemy_mix", "any_split", ("any_split", "two_plus_two"), "waggle.queen.alchemy"),
     Option("honey_target", 7, (7, 5), "waggle.end.goal"),
     Option("final_tie", "shared_win", ("shared_win", "start_player_order"), "waggle.end.tiebreak"),
 ]}
@@ -78,7 +79,8 @@ class Move(MoveValue):
     """A move as a value. Chance: ('setup', start, blocked) with blocked four tuples of
     numbers (A, C, E, G); ('roll', values). Day: (card, value) for A C D E G, (card, value,
     tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile), ('shift', colour, from,
-    to), ('done',), ('trade', give, i, j, colour, tile) or ('trade',); chance ('card', name).
+    to), ('done',), ('trade', give, i, j, colour, tile) or ('trade',); chance ('card', name);
+    ('play', card, tile) a queen card on a hive tile.
     Text: content/waggle-dance/notation.md."""
     __slots__ = ()
     package = "waggle_dance"
@@ -105,6 +107,8 @@ def move_text(m: tuple) -> str:
             return "trade none"
         give = f"egg t{m[2] + 1}" if m[1] == "egg" else f"{COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
         return f"trade {give} {COLOUR_WORD[m[4]]} t{m[5] + 1}"
+    if kind == "play":
+        return f"play {m[1]} t{m[2] + 1}"
     if kind == "card":
         return f"draw {m[1]}"
     if kind == "done":

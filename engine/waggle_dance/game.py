@@ -43,6 +43,7 @@ EVENT_KEYS = {
     "honey.done": F({"seat"}),
     "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
     "draw": F({"seat", "card"}),
+    "queen.play": F({"seat", "card", "tile", "cubes"}),
     "game.over": F({"winners"}),
 }
 _W = "where"
@@ -61,6 +62,7 @@ ERROR_KEYS = {
     "store-tile": F({"colour", "tile"}),
     "bad-trade": F({"tile"}),
     "no-card": F({"card"}),
+    "bad-play": F({"card", "tile"}),
     "bad-card": F({_W, "text"}),
     "shift-tile": F({"colour", "tile", "to"}),
     # positions (NotationError) and moves (InvalidMove)
@@ -145,7 +147,7 @@ class WaggleDance(BaseGame):
             return night.apply_draw(s, m, events)
         if s.phase == "trade" and kind == "trade":
             return night.apply_trade_choice(s, m, events)
-        if s.phase == "shift" and kind in ("shift", "done"):
+        if s.phase == "shift" and kind in ("shift", "done", "play"):
             return night.apply_shift_or_done(s, m, events)
         if s.phase == "store" and kind == "store":
             return night.apply_store(s, m, events)

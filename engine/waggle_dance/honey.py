@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import replace
 
 from ..core import Event
-from .data import COLOUR_WORD, COLOURS, TILE_CAPACITY
+from .data import COLOUR_WORD, COLOURS, QUEEN_CARDS, TILE_CAPACITY
 from .day import illegal
 from .state import State, put, room
 
@@ -74,3 +74,46 @@ def make_honey(s: State, seat: int, events: list) -> State:
                             {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour],
                              "value": pairs[0], "rules": rules}))
     return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes))
+
+
+# --------------------------------------------------------------------------- queen cards on F
+
+def card_fits(s: State, name: str, tile: tuple) -> bool:
+    """waggle.queen.efficiency: a pair and 3 cubes of one colour; waggle.queen.alchemy: a pair
+    and 4 cubes of exactly two colours (alchemy_mix `any_split`, or `two_plus_two`)."""
+    egg, honey, cubes, _ = tile
+    if honey or not any(n >= 2 for n in f_values(tile).values()):
+        return False
+    if name == "efficiency":
+        return len(cubes) == 3 and len(set(cubes)) == 1
+    kinds = Counter(cubes)
+    if len(cubes) != TILE_CAPACITY or len(kinds) != 2:
+        return False
+    return s.opts["alchemy_mix"] == "any_split" or set(kinds.values()) == {2}
+
+
+def card_plays(s: State, seat: int) -> list[tuple]:
+    return [("play", name, i) for name in ("alchemy", "efficiency") if name in s.cards[seat]
+            for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t)]
+
+
+def apply_play(s: State, seat: int, m: tuple, events: list) -> State:
+    _, name, i = m
+    if m not in card_plays(s, seat):
+        raise illegal(f"{name} cannot be played on hive tile {i + 1} now: the card must be in "
+                      "your hand and the tile must hold a pair of F dice and the cubes it names",
+                      f"waggle.queen.{name}" if name in QUEEN_CARDS else "waggle.queen.timing",
+                      "bad-play", card=str(name)[:20], tile=i + 1)
+    egg, honey, have, dice = s.hives[seat][i]
+    cubes = list(s.cubes)
+    for c in have:
+        cubes[COLOURS.index(c)] += 1
+    hand = list(s.cards[seat])
+    hand.remove(name)
+    k = QUEEN_CARDS.index(name)
+    events.append(Event(f"waggle.queen.{name}", "queen.play",
+                        {"seat": seat, "card": name, "tile": i + 1,
+                         "cubes": [COLOUR_WORD[c] for c in have]}))
+    return replace(s, hives=put(s.hives, seat, put(s.hives[seat], i, (egg, True, "", dice))),
+                   cubes=tuple(cubes), cards=put(s.cards, seat, tuple(hand)),
+                   discard=put(s.discard, k, s.discard[k] + 1))

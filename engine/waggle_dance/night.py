@@ -18,7 +18,7 @@ from dataclasses import replace
 from ..core import Event, Outcome
 from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
 from .day import illegal
-from .honey import apply_shift, make_honey, shift_moves
+from .honey import apply_play, apply_shift, card_plays, make_honey, shift_moves
 from .trade import apply_trade, trade_moves
 from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, room)
 
@@ -241,7 +241,7 @@ def task_honey(s: State, task: tuple, events: list) -> State:
 
 def task_links(s: State, task: tuple, events: list) -> State:
     seat = task[1]
-    if shift_moves(s, seat):
+    if shift_moves(s, seat) or card_plays(s, seat):
         return with_agenda(s, (("shift", seat),) + s.agenda)
     return make_honey(s, seat, events)
 
@@ -251,7 +251,8 @@ def task_unlink(s: State, task: tuple, events: list) -> State:
 
 
 def shift_choices(s: State) -> list[tuple]:
-    return [("done",)] + shift_moves(s, s.agenda[0][1])
+    seat = s.agenda[0][1]
+    return [("done",)] + shift_moves(s, seat) + card_plays(s, seat)
 
 
 def apply_shift_or_done(s: State, m: tuple, events: list) -> State:
@@ -259,8 +260,8 @@ def apply_shift_or_done(s: State, m: tuple, events: list) -> State:
     if m[0] == "done":
         events.append(Event("waggle.honey.link", "honey.done", {"seat": seat}))
         return with_agenda(make_honey(s, seat, events), rest)
-    s = apply_shift(s, seat, m, events)
-    if shift_moves(s, seat):
+    s = (apply_play if m[0] == "play" else apply_shift)(s, seat, m, events)
+    if shift_moves(s, seat) or card_plays(s, seat):
         return s
     return with_agenda(make_honey(s, seat, events), rest)
 

@@ -4,7 +4,7 @@ A move: `A3` `C5` `E2` `G6` (a die of that value on that space), `D4` (a die on 
 `B1 t2` `F5 t1` (a die onto one's own hive tile 2 or 1), `egg t3` / `egg none` (C),
 `store pink t2` (D, a won cube onto tile 2), `move blue t2 t1` / `done` (F),
 `trade pink t1 t2 blue t3` / `trade egg t2 blue t2` / `trade none` (E), `draw scout`
-(a queen card drawn on G, chance); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
+(a queen card drawn on G, chance), `play efficiency t2` / `play alchemy t2` (F); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
 seat and the blocked numbers of A C E G), `roll 1 3 3 5 6 6`. A position is `key=value`
 fields, see state.format_position. Typed text goes through core.normalize, is read whatever
 its case, numbers through core.parse_int; errors name the field or word and where it is.
@@ -26,7 +26,7 @@ TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trades", "honey"
          "draw", "dawn",
          "eggs", "store", "links", "shift", "unlink", "deal", "trade")
 FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D",
-          "deck") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
+          "deck", "discard") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
 
 
 def _err(message: str, where: str, key: str, cls=NotationError, **data) -> Exception:
@@ -89,6 +89,8 @@ def read_move(text: str) -> Move:
             raise _err(f"{short(args[0])!r} is not a queen card ({', '.join(QUEEN_CARDS)})",
                        "card", "bad-card", InvalidMove, text=short(args[0]))
         return Move("card", args[0])
+    if head == "play" and len(args) == 2 and args[0] in QUEEN_CARDS:
+        return Move("play", args[0], _tile(args[1], "play"))
     if head == "done" and not args:
         return Move("done")
     if head == "move" and len(args) == 3:
@@ -277,9 +279,12 @@ def parse_position(text: str) -> State:
         if f"q{p}" in f:
             raise _err(f"field q{p} does not belong to a {n}-player game", f"q{p}", "stray-field",
                        text=f"q{p}")
-    held = deck_left(tuple(cards))
+    discard = _ints(f["discard"], ",", "discard", len(QUEEN_CARDS)) if "discard" in f \
+        else (0,) * len(QUEEN_CARDS)
+    held = deck_left(tuple(cards), discard)
     if any(x < 0 for x in held):
-        raise _err("more queen cards in hands than the deck has", "q1", "bad-value", text="q")
+        raise _err("more queen cards in hands and discards than the deck has", "q1", "bad-value",
+                   text="q")
     deck = _ints(f["deck"], ",", "deck", len(QUEEN_CARDS)) if "deck" in f else held
     if any(d > h for d, h in zip(deck, held)):
         raise _err("deck: more cards than are left outside the hands", "deck", "bad-value",
@@ -287,7 +292,7 @@ def parse_position(text: str) -> State:
     opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
     s = State(n, tuple(sorted(opts.items())), phase, rnd, start, turn, tuple(dice), tuple(supply),
               tuple(hand), tuple(hives), tuple(spaces), flowers, tiles, eggs, cubes, agenda, deck,
-              tuple(cards))
+              tuple(cards), discard)
     problem = _inconsistent(s)
     if problem:
         raise _err(problem, "phase", "inconsistent", text=phase)

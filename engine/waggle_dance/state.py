@@ -38,6 +38,7 @@ class State:
     agenda: tuple = ()
     deck: tuple = FULL_DECK             # queen cards left, copies per card (QUEEN_CARDS order)
     cards: tuple = ()                   # per seat: queen cards in hand (sorted names)
+    discard: tuple = (0,) * len(FULL_DECK)   # queen cards played, copies per card
 
     @property
     def opts(self) -> dict:
@@ -56,10 +57,10 @@ def new_state(players: int, opts: dict) -> State:
                  COUNTS["eggs"], (COUNTS["cubes_per_colour"],) * 6, (), FULL_DECK, ((),) * n)
 
 
-def deck_left(cards: tuple) -> tuple:
-    """The deck when every card not in a hand is still in it (no card played yet)."""
+def deck_left(cards: tuple, discard: tuple) -> tuple:
+    """The deck when every card neither in a hand nor discarded is still in it."""
     held = [c for hand in cards for c in hand]
-    return tuple(n - held.count(name) for name, n in zip(QUEEN_CARDS, FULL_DECK))
+    return tuple(n - held.count(name) - d for name, n, d in zip(QUEEN_CARDS, FULL_DECK, discard))
 
 
 def put(t: tuple, i: int, v) -> tuple:
@@ -128,7 +129,9 @@ def format_position(s: State) -> str:
     for p in range(s.players):
         if s.cards[p]:
             lines.append(f"q{p + 1}=" + ".".join(s.cards[p]))
-    if s.deck != deck_left(s.cards):
+    if any(s.discard):
+        lines.append("discard=" + ",".join(map(str, s.discard)))
+    if s.deck != deck_left(s.cards, s.discard):
         lines.append("deck=" + ",".join(map(str, s.deck)))
     if s.agenda:
         lines.append("agenda=" + ",".join(task_text(t) for t in s.agenda))

@@ -67,3 +67,27 @@ def test_move_needs_a_link():
     assert info.value.rule == "waggle.honey.link" and info.value.key == "shift-tile"
     tr = GAME.step(s, move("done"))
     assert "honey.make" not in [e.key for e in tr.events] and tr.state.hives[0][0][2] == "BBB"
+
+
+@pytest.mark.parametrize("card, hive, cubes, options, ok", [
+    ("efficiency", "YYY+F3+F3/././.", "15/12/15/15/15/15", "", True),     # waggle.queen.efficiency
+    ("efficiency", "YYY+F3+F4/././.", "15/12/15/15/15/15", "", False),    # still needs a pair
+    ("alchemy", "YYYB+F3+F3/././.", "15/12/15/15/14/15", "", True),       # waggle.queen.alchemy
+    ("alchemy", "YYYB+F3+F3/././.", "15/12/15/15/14/15", "alchemy_mix:two_plus_two", False),
+    ("alchemy", "YYBB+F3+F3/././.", "15/13/15/15/13/15", "alchemy_mix:two_plus_two", True),
+])
+def test_honey_cards(card, hive, cubes, options, ok):
+    s = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:{cubes} "
+                       f"p1=dice:6,supply:12,hand:6,hive:{hive} q1={card}"
+                       + (f" options={options}" if options else ""))
+    s = GAME.step(s, move("B6 t2")).state
+    play = move(f"play {card} t1")
+    if not ok:
+        assert s.phase == "roll" and not s.hives[0][0][1]
+        return
+    assert s.phase == "shift" and play in GAME.legal_moves(s)
+    tr = GAME.step(s, play)
+    assert tr.state.hives[0][0][1] and tr.state.cards[0] == () and sum(tr.state.discard) == 1
+    assert tr.state.cubes == (15,) * 6 and tr.state.phase == "roll"
+    assert "discard=" in GAME.format_position(tr.state)
+    assert parse_position(GAME.format_position(tr.state)) == tr.state
