@@ -1,6 +1,7 @@
 """Waggle Dance (蜜蜂搖擺, seed 000, rules v1.7.5): FIRST PART of the engine (issue 9).
 
-Modules import one way: data -> state -> day -> honey -> trade -> night -> notation -> game.
+Modules import one way: data -> state -> day -> queen_day -> honey -> trade -> night ->
+notation -> game.
 Public names:
 
     GAME, parse_position, format_position, State, Move, move (a move from its full text),
@@ -22,14 +23,17 @@ Done:
     (honey_target; most honey, then most cubes, then final_tie); G draws one queen card per
     die (a listed chance node `draw scout`, odds by the copies left; empty deck: the die
     returns), kept in hand (`q1=` in the position); efficiency and alchemy (option
-    alchemy_mix) are played in the holder's F decision (`play efficiency t2`), to `discard=`.
+    alchemy_mix) are played in the holder's F decision (`play efficiency t2`); overtime,
+    command and the queen's gift on the holder's placing turn (`play overtime 3 A5`,
+    `play command 3 D5`, `play gift egg t2` / `play gift tile`); played cards go to `discard=`.
 
 TODO (not implemented):
-  - Playing the other 12 queen cards (waggle.queen.*: volunteer, overtime, command,
-    shift-change, sick-day, wrong-turn, scout, feint, gift on the Day; expertise, harvest,
-    relocation at Night): they are drawn and held but no move plays them yet. Day cards need
-    a "play" move beside each placing move; night cards need stops at B (expertise), D
-    (harvest) and F (relocation, expertise). Options queen_deck_empty (reshuffle_discards),
+  - Playing the other 9 queen cards (waggle.queen.*: volunteer, shift-change, sick-day,
+    wrong-turn, scout, feint on the Day; expertise, harvest, relocation at Night): they are
+    drawn and held but no move plays them yet. The Day ones belong in queen_day.day_plays;
+    the night ones need stops at B (expertise), D (harvest) and F (relocation, expertise:
+    honey.card_plays). Cards are played only by the player deciding (placing, or in their F
+    decision), never between automatic steps by someone else. Options queen_deck_empty (reshuffle_discards),
     night_card_after_g and harvest_tie are not declared yet.
   - Options not declared yet (the engine does their default): few_player_blocking
     (dummy_dice), rules_version (retail), die_counts_for_link_and_honey (false).

@@ -107,6 +107,11 @@ def move_text(m: tuple) -> str:
             return "trade none"
         give = f"egg t{m[2] + 1}" if m[1] == "egg" else f"{COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
         return f"trade {give} {COLOUR_WORD[m[4]]} t{m[5] + 1}"
+    if kind == "play" and m[1] == "gift":
+        return "play gift tile" if m[2] == "tile" else f"play gift egg t{m[3] + 1}"
+    if kind == "play" and m[1] in ("overtime", "command"):
+        place = m[3:] if m[1] == "overtime" else ("D", m[3])
+        return f"play {m[1]} {m[2]} " + move_text(place)
     if kind == "play":
         return f"play {m[1]} t{m[2] + 1}"
     if kind == "card":

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import BaseGame, IllegalMove, resolve_options
-from . import day, night, notation
+from . import day, night, notation, queen_day
 from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
                    SPACE_CARDS, Move)
 from .state import State, cube_count, format_position, honey_count, new_state, tile_text
@@ -44,6 +44,8 @@ EVENT_KEYS = {
     "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
     "draw": F({"seat", "card"}),
     "queen.play": F({"seat", "card", "tile", "cubes"}),
+    "queen.gift": F({"seat", "item", "tile"}),
+    "queen.value": F({"seat", "card", "value", "to"}),
     "game.over": F({"winners"}),
 }
 _W = "where"
@@ -116,7 +118,7 @@ class WaggleDance(BaseGame):
 
     def legal_moves(self, s: State) -> tuple:
         if s.phase == "place":
-            return tuple(Move(*m) for m in day.legal_places(s))
+            return tuple(Move(*m) for m in day.legal_places(s) + queen_day.day_plays(s))
         if s.phase == "eggs":
             return tuple(Move(*m) for m in night.egg_moves(s))
         if s.phase == "draw":
@@ -139,6 +141,8 @@ class WaggleDance(BaseGame):
             return day.apply_setup(s, m, events)
         if s.phase == "roll" and kind == "roll":
             return day.apply_roll(s, m, events)
+        if s.phase == "place" and kind == "play":
+            return queen_day.apply_day_card(s, m, events)
         if s.phase == "place" and kind in DAY_CARDS:
             return day.apply_place(s, m, events)
         if s.phase == "eggs" and kind == "egg":

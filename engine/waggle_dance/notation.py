@@ -4,7 +4,8 @@ A move: `A3` `C5` `E2` `G6` (a die of that value on that space), `D4` (a die on 
 `B1 t2` `F5 t1` (a die onto one's own hive tile 2 or 1), `egg t3` / `egg none` (C),
 `store pink t2` (D, a won cube onto tile 2), `move blue t2 t1` / `done` (F),
 `trade pink t1 t2 blue t3` / `trade egg t2 blue t2` / `trade none` (E), `draw scout`
-(a queen card drawn on G, chance), `play efficiency t2` / `play alchemy t2` (F); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
+(a queen card drawn on G, chance), `play efficiency t2` / `play alchemy t2` (F),
+`play overtime 3 A5`, `play command 3 D5`, `play gift egg t2`, `play gift tile` (Day); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
 seat and the blocked numbers of A C E G), `roll 1 3 3 5 6 6`. A position is `key=value`
 fields, see state.format_position. Typed text goes through core.normalize, is read whatever
 its case, numbers through core.parse_int; errors name the field or word and where it is.
@@ -89,6 +90,21 @@ def read_move(text: str) -> Move:
             raise _err(f"{short(args[0])!r} is not a queen card ({', '.join(QUEEN_CARDS)})",
                        "card", "bad-card", InvalidMove, text=short(args[0]))
         return Move("card", args[0])
+    if head == "play" and args[:2] == ["gift", "tile"] and len(args) == 2:
+        return Move("play", "gift", "tile")
+    if head == "play" and args[:2] == ["gift", "egg"] and len(args) == 3:
+        return Move("play", "gift", "egg", _tile(args[2], "play"))
+    if head == "play" and len(args) >= 3 and args[0] in ("overtime", "command"):
+        v = parse_int(args[1], "die", 1, 6, cls=InvalidMove)
+        place = read_move(" ".join(args[2:]))
+        if args[0] == "command":
+            if place[0] != "D":
+                raise _err("command places a die on a flower: play command 3 D5", "play",
+                           "bad-move", InvalidMove, text=short(text), usage=USAGE)
+            return Move("play", "command", v, place[1])
+        if place[0] not in CARDS:
+            raise bad
+        return Move("play", "overtime", v, *place)
     if head == "play" and len(args) == 2 and args[0] in QUEEN_CARDS:
         return Move("play", args[0], _tile(args[1], "play"))
     if head == "done" and not args:

@@ -37,3 +37,35 @@ def test_last_copy_then_none():
 def test_empty_deck_returns_the_die():                     # waggle.night.supply
     s = GAME.step(parse_position(BASE + " deck=" + ",".join(["0"] * 14)), move("G6")).state
     assert s.phase == "roll"
+
+
+DAY = BASE.replace("G=-,2,-,-,-,-", "G=-,-,-,-,-,-").replace("hand:6,", "hand:2.6,")
+
+
+def test_overtime_changes_a_value_before_placing():          # waggle.queen.overtime
+    s = parse_position(DAY + " q1=overtime")
+    texts = {GAME.format_move(s, m) for m in GAME.legal_moves(s)}
+    assert "play overtime 2 A5" in texts and "play overtime 6 B1 t3" in texts
+    tr = GAME.step(s, move("play overtime 2 A5"))
+    assert tr.state.spaces[0][4] == 0 and tr.state.hand[0] == (6,) and tr.state.cards[0] == ()
+    assert tr.state.discard[1] == 1 and tr.state.turn == 0      # seat 2 has no dice: surplus
+    assert [e.key for e in tr.events][:2] == ["queen.value", "place.space"]
+
+
+def test_command_needs_an_own_die_on_the_flower():           # waggle.queen.command
+    s = parse_position(DAY.replace("D=0.0/", "D=1.0/") + " q1=command")
+    assert move("play command 6 D1") in GAME.legal_moves(s)
+    assert move("play command 6 D3") not in GAME.legal_moves(s)
+    tr = GAME.step(s, move("play command 6 D1"))
+    assert tr.state.flowers[0] == (2, 0)
+    with pytest.raises(IllegalMove):
+        GAME.step(s, move("play command 6 D3"))
+
+
+def test_gift_does_not_use_the_turn():                        # waggle.queen.gift
+    s = parse_position(DAY + " q1=gift.gift")
+    tr = GAME.step(s, move("play gift tile"))
+    assert len(tr.state.hives[0]) == 5 and tr.state.turn == 0 and tr.state.hand[0] == (2, 6)
+    tr = GAME.step(tr.state, move("play gift egg t2"))
+    assert tr.state.hives[0][1][0] and tr.state.eggs == 11 and tr.state.cards[0] == ()
+    assert GAME.parse_position(GAME.format_position(tr.state)) == tr.state
