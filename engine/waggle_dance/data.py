@@ -112,6 +112,8 @@ def move_text(m: tuple) -> str:
     if kind == "play" and m[1] in ("overtime", "command"):
         place = m[3:] if m[1] == "overtime" else ("D", m[3])
         return f"play {m[1]} {m[2]} " + move_text(place)
+    if kind == "play" and m[1] == "relocation":
+        return f"play relocation t{m[2] + 1} t{m[3] + 1} {m[4] or '-'}"
     if kind == "play":
         return f"play {m[1]} t{m[2] + 1}"
     if kind == "card":

@@ -44,6 +44,7 @@ EVENT_KEYS = {
     "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
     "draw": F({"seat", "card"}),
     "queen.play": F({"seat", "card", "tile", "cubes"}),
+    "queen.relocation": F({"seat", "tile", "to", "cubes", "rest"}),
     "queen.gift": F({"seat", "item", "tile"}),
     "queen.value": F({"seat", "card", "value", "to"}),
     "game.over": F({"winners"}),

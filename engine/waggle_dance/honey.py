@@ -92,28 +92,75 @@ def card_fits(s: State, name: str, tile: tuple) -> bool:
     return s.opts["alchemy_mix"] == "any_split" or set(kinds.values()) == {2}
 
 
+def _splits(cubes: str) -> set[str]:
+    """Every sub-multiset of a sorted cube string."""
+    out = {""}
+    for c in cubes:
+        out |= {"".join(sorted(x + c)) for x in out}
+    return out
+
+
+def relocations(s: State, seat: int) -> list[tuple]:
+    """waggle.queen.relocation: ('play', 'relocation', i, j, kept) leaves `kept` on tile i and
+    the rest of both tiles' cubes on tile j (i < j; the tiles take cubes; something moves)."""
+    hive, mixed, out = s.hives[seat], s.opts["mixed_colours"], []
+    for i, a in enumerate(hive):
+        for j in range(i + 1, len(hive)):
+            b = hive[j]
+            if a[0] or a[1] or b[0] or b[1] or not (a[2] or b[2]):
+                continue
+            both = "".join(sorted(a[2] + b[2]))
+            for kept in sorted(_splits(both)):
+                rest = _minus(both, kept)
+                if kept == a[2] or len(kept) > TILE_CAPACITY or len(rest) > TILE_CAPACITY:
+                    continue
+                if mixed != "allowed" and (len(set(kept)) > 1 or len(set(rest)) > 1):
+                    continue
+                out.append(("play", "relocation", i, j, kept))
+    return out
+
+
+def _minus(cubes: str, part: str) -> str:
+    out = list(cubes)
+    for c in part:
+        out.remove(c)
+    return "".join(out)
+
+
 def card_plays(s: State, seat: int) -> list[tuple]:
-    return [("play", name, i) for name in ("alchemy", "efficiency") if name in s.cards[seat]
-            for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t)]
+    out = [("play", name, i) for name in ("alchemy", "efficiency") if name in s.cards[seat]
+           for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t)]
+    return out + (relocations(s, seat) if "relocation" in s.cards[seat] else [])
 
 
 def apply_play(s: State, seat: int, m: tuple, events: list) -> State:
-    _, name, i = m
+    name = m[1]
     if m not in card_plays(s, seat):
         raise illegal(f"{name} cannot be played on hive tile {i + 1} now: the card must be in "
                       "your hand and the tile must hold a pair of F dice and the cubes it names",
                       f"waggle.queen.{name}" if name in QUEEN_CARDS else "waggle.queen.timing",
                       "bad-play", card=str(name)[:20], tile=i + 1)
+    hand = list(s.cards[seat])
+    hand.remove(name)
+    k = QUEEN_CARDS.index(name)
+    s = replace(s, cards=put(s.cards, seat, tuple(hand)), discard=put(s.discard, k, s.discard[k] + 1))
+    if name == "relocation":
+        _, _, i, j, kept = m
+        a, b = s.hives[seat][i], s.hives[seat][j]
+        rest = _minus("".join(sorted(a[2] + b[2])), kept)
+        hive = put(put(s.hives[seat], i, (a[0], a[1], kept, a[3])), j, (b[0], b[1], rest, b[3]))
+        events.append(Event("waggle.queen.relocation", "queen.relocation",
+                            {"seat": seat, "tile": i + 1, "to": j + 1,
+                             "cubes": [COLOUR_WORD[c] for c in kept],
+                             "rest": [COLOUR_WORD[c] for c in rest]}))
+        return replace(s, hives=put(s.hives, seat, hive))
+    i = m[2]
     egg, honey, have, dice = s.hives[seat][i]
     cubes = list(s.cubes)
     for c in have:
         cubes[COLOURS.index(c)] += 1
-    hand = list(s.cards[seat])
-    hand.remove(name)
-    k = QUEEN_CARDS.index(name)
     events.append(Event(f"waggle.queen.{name}", "queen.play",
                         {"seat": seat, "card": name, "tile": i + 1,
                          "cubes": [COLOUR_WORD[c] for c in have]}))
     return replace(s, hives=put(s.hives, seat, put(s.hives[seat], i, (egg, True, "", dice))),
-                   cubes=tuple(cubes), cards=put(s.cards, seat, tuple(hand)),
-                   discard=put(s.discard, k, s.discard[k] + 1))
+                   cubes=tuple(cubes))

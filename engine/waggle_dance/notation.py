@@ -4,7 +4,8 @@ A move: `A3` `C5` `E2` `G6` (a die of that value on that space), `D4` (a die on 
 `B1 t2` `F5 t1` (a die onto one's own hive tile 2 or 1), `egg t3` / `egg none` (C),
 `store pink t2` (D, a won cube onto tile 2), `move blue t2 t1` / `done` (F),
 `trade pink t1 t2 blue t3` / `trade egg t2 blue t2` / `trade none` (E), `draw scout`
-(a queen card drawn on G, chance), `play efficiency t2` / `play alchemy t2` (F),
+(a queen card drawn on G, chance), `play efficiency t2` / `play alchemy t2` / `play relocation t1 t2 YYB` (F: tile 1 keeps
+YYB, tile 2 the rest),
 `play overtime 3 A5`, `play command 3 D5`, `play gift egg t2`, `play gift tile` (Day); chance: `setup 1 A:2 C:5 E:1 G:3` (the start
 seat and the blocked numbers of A C E G), `roll 1 3 3 5 6 6`. A position is `key=value`
 fields, see state.format_position. Typed text goes through core.normalize, is read whatever
@@ -105,6 +106,14 @@ def read_move(text: str) -> Move:
         if place[0] not in CARDS:
             raise bad
         return Move("play", "overtime", v, *place)
+    if head == "play" and len(args) == 4 and args[0] == "relocation":
+        kept = "" if args[3] == "-" else args[3].upper()
+        if len(kept) > 4 or any(c not in COLOURS for c in kept):
+            raise _err(f"{short(args[3])!r}: the cubes kept on the first tile, letters "
+                       f"{''.join(COLOURS)} or '-'", "play", "bad-colour", InvalidMove,
+                       text=short(args[3]))
+        return Move("play", "relocation", _tile(args[1], "play"), _tile(args[2], "play"),
+                    "".join(sorted(kept)))
     if head == "play" and len(args) == 2 and args[0] in QUEEN_CARDS:
         return Move("play", args[0], _tile(args[1], "play"))
     if head == "done" and not args:

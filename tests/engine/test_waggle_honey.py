@@ -91,3 +91,20 @@ def test_honey_cards(card, hive, cubes, options, ok):
     assert tr.state.cubes == (15,) * 6 and tr.state.phase == "roll"
     assert "discard=" in GAME.format_position(tr.state)
     assert parse_position(GAME.format_position(tr.state)) == tr.state
+
+
+def test_relocation_moves_cubes_freely_between_two_tiles():   # waggle.queen.relocation
+    s = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:15/11/15/15/14/15 "
+                       "p1=dice:6,supply:12,hand:6,hive:YYY+F3+F3/BY/./. q1=relocation")
+    s = GAME.step(s, move("B6 t3")).state
+    assert s.phase == "shift"
+    texts = {GAME.format_move(s, m) for m in GAME.legal_moves(s)}
+    assert {"play relocation t1 t2 YYYY", "play relocation t1 t2 BYY", "play relocation t1 t4 -"} <= texts
+    assert "play relocation t1 t2 YYY" not in texts          # nothing would change
+    tr = GAME.step(s, move("play relocation t1 t2 YYYY"))   # nothing left to decide: honey
+    keys = [e.key for e in tr.events]
+    assert keys.index("queen.relocation") < keys.index("honey.make")
+    assert tr.state.hives[0][0][1] and tr.state.hives[0][1][2] == "B"
+    assert tr.state.cards[0] == () and tr.state.discard[13] == 1 and tr.state.phase == "roll"
+    s2 = GAME.step(s, move("play relocation t1 t2 BYY")).state
+    assert s2.hives[0][0][2] == "BYY" and s2.hives[0][1][2] == "YY"
