@@ -24,18 +24,19 @@ Done:
     die (a listed chance node `draw scout`, odds by the copies left; empty deck: the die
     returns), kept in hand (`q1=` in the position); efficiency and alchemy (option
     alchemy_mix) and relocation are played in the holder's F decision (`play efficiency t2`,
-    `play relocation t1 t2 YYB`); overtime,
-    command and the queen's gift on the holder's placing turn (`play overtime 3 A5`,
-    `play command 3 D5`, `play gift egg t2` / `play gift tile`); played cards go to `discard=`.
+    `play relocation t1 t2 YYB`); overtime, command, wrong turn and the queen's gift on the
+    holder's placing turn (`play overtime 3 A5`, `play command 3 D5`,
+    `play wrong-turn p2 D3 D5`, `play gift egg t2` / `play gift tile`); played cards go to
+    `discard=`.
 
 TODO (not implemented):
-  - Playing the other 8 queen cards (waggle.queen.*: volunteer, shift-change, sick-day,
-    wrong-turn, scout, feint on the Day; expertise, harvest at Night): they are
-    drawn and held but no move plays them yet. The Day ones belong in queen_day.day_plays;
+  - Playing the other 7 queen cards (waggle.queen.*: volunteer, shift-change, sick-day,
+    scout, feint on the Day; expertise, harvest at Night): they are drawn and held but no
+    move plays them yet. The Day ones belong in queen_day.day_plays;
     the night ones need stops at B (expertise), D (harvest) and F (expertise:
     honey.card_plays). Cards are played only by the player deciding (placing, or in their F
-    decision), never between automatic steps by someone else. Options queen_deck_empty (reshuffle_discards),
-    night_card_after_g and harvest_tie are not declared yet.
+    decision), never between automatic steps by someone else. Options queen_deck_empty
+    (reshuffle_discards), night_card_after_g and harvest_tie are not declared yet.
   - Options not declared yet (the engine does their default): few_player_blocking
     (dummy_dice), rules_version (retail), die_counts_for_link_and_honey (false).
   - Seeded random play almost never makes 7 honey (random F moves shuffle cubes), so

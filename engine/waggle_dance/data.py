@@ -112,6 +112,8 @@ def move_text(m: tuple) -> str:
     if kind == "play" and m[1] in ("overtime", "command"):
         place = m[3:] if m[1] == "overtime" else ("D", m[3])
         return f"play {m[1]} {m[2]} " + move_text(place)
+    if kind == "play" and m[1] == "wrong-turn":
+        return f"play wrong-turn p{m[2] + 1} D{m[3]} D{m[4]}"
     if kind == "play" and m[1] == "relocation":
         return f"play relocation t{m[2] + 1} t{m[3] + 1} {m[4] or '-'}"
     if kind == "play":

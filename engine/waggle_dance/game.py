@@ -45,6 +45,7 @@ EVENT_KEYS = {
     "draw": F({"seat", "card"}),
     "queen.play": F({"seat", "card", "tile", "cubes"}),
     "queen.relocation": F({"seat", "tile", "to", "cubes", "rest"}),
+    "queen.wrong-turn": F({"seat", "target", "flower", "to"}),
     "queen.gift": F({"seat", "item", "tile"}),
     "queen.value": F({"seat", "card", "value", "to"}),
     "game.over": F({"winners"}),

@@ -106,6 +106,13 @@ def read_move(text: str) -> Move:
         if place[0] not in CARDS:
             raise bad
         return Move("play", "overtime", v, *place)
+    if head == "play" and len(args) == 4 and args[0] == "wrong-turn":
+        seat = re.fullmatch(r"p([1-4])", args[1])
+        a, b = re.fullmatch(r"d([1-6])", args[2]), re.fullmatch(r"d([1-6])", args[3])
+        if not (seat and a and b):
+            raise _err("wrong turn names a player and two flowers: play wrong-turn p2 D3 D5",
+                       "play", "bad-move", InvalidMove, text=short(text), usage=USAGE)
+        return Move("play", "wrong-turn", int(seat.group(1)) - 1, int(a.group(1)), int(b.group(1)))
     if head == "play" and len(args) == 4 and args[0] == "relocation":
         kept = "" if args[3] == "-" else args[3].upper()
         if len(kept) > 4 or any(c not in COLOURS for c in kept):

@@ -3,8 +3,9 @@
 Implemented: overtime (change a die's value just before placing it: ('play', 'overtime', v,
 card, w[, tile])), command (a die of any value onto a flower holding one of your dice:
 ('play', 'command', v, flower)) and the queen's gift (an egg onto an empty tile or a hive
-tile: ('play', 'gift', 'egg', tile) / ('play', 'gift', 'tile')). Overtime and command are
-the placing move itself; the gift does not use the turn. A played card goes to the discard.
+tile: ('play', 'gift', 'egg', tile) / ('play', 'gift', 'tile')) and wrong turn (move an
+opponent's die from one flower to another: ('play', 'wrong-turn', seat, from, to)). Overtime
+and command are the placing move itself; the gift and wrong turn do not use the turn. A played card goes to the discard.
 """
 from __future__ import annotations
 
@@ -42,6 +43,9 @@ def day_plays(s: State) -> list[tuple]:
     if "command" in held:
         out += [("play", "command", v, f + 1) for v in values for f in range(6)
                 if s.flowers[f][who] and f + 1 != v]
+    if "wrong-turn" in held:
+        out += [("play", "wrong-turn", p, a + 1, b + 1) for p in range(s.players) if p != who
+                for a in range(6) if s.flowers[a][p] for b in range(6) if b != a]
     if "gift" in held:
         if s.tiles:
             out.append(("play", "gift", "tile"))
@@ -59,6 +63,13 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
                       "bad-play", card=str(name)[:20], tile=0)
     rule = f"waggle.queen.{name}"
     s = _discarded(s, who, name)
+    if name == "wrong-turn":
+        _, _, p, a, b = m
+        fa, fb = s.flowers[a - 1], s.flowers[b - 1]
+        flowers = put(s.flowers, a - 1, put(fa, p, fa[p] - 1))
+        flowers = put(flowers, b - 1, put(flowers[b - 1], p, fb[p] + 1))
+        events.append(Event(rule, "queen.wrong-turn", {"seat": who, "target": p, "flower": a, "to": b}))
+        return replace(s, flowers=flowers)
     if name == "gift":
         if m[2] == "tile":
             s = replace(s, tiles=s.tiles - 1, hives=put(s.hives, who, s.hives[who] + (EMPTY_TILE,)))

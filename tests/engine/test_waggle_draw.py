@@ -69,3 +69,12 @@ def test_gift_does_not_use_the_turn():                        # waggle.queen.gif
     tr = GAME.step(tr.state, move("play gift egg t2"))
     assert tr.state.hives[0][1][0] and tr.state.eggs == 11 and tr.state.cards[0] == ()
     assert GAME.parse_position(GAME.format_position(tr.state)) == tr.state
+
+
+def test_wrong_turn_moves_an_opponent_die():                  # waggle.queen.wrong-turn
+    s = parse_position(DAY.replace("D=0.0/", "D=1.2/") + " q1=wrong-turn")
+    assert move("play wrong-turn p2 D1 D4") in GAME.legal_moves(s)
+    assert move("play wrong-turn p1 D1 D4") not in GAME.legal_moves(s)   # an opponent's die
+    tr = GAME.step(s, move("play wrong-turn p2 D1 D4"))
+    assert tr.state.flowers[0] == (1, 1) and tr.state.flowers[3] == (0, 1)
+    assert tr.state.turn == 0 and tr.state.cards[0] == ()
