@@ -1,14 +1,14 @@
 """Waggle Dance: the night, A to G, as automatic tasks on the state's agenda.
 
 Tasks (first first): ('build',) A; ('hatch',) B; ('collect',) C, which queues ('egg', seat)
-for each die on C, start player first; ('pollen',) D, which pays every flower and queues
-('stow', seat, cubes); ('trade',) E, ('honey',) F, ('cards',) G, which queues ('pick', seat) per die on G, a
-chance node ('draw', seat) when the deck has cards; ('dawn',) the card passes.
-An ('egg', seat) or ('stow', ...) task that needs a choice becomes a decision task ('eggs',
-seat), ('store', seat, cubes), ('trade',
-seat) or ('shift', seat) and the state rests in that phase. Within an action the start
-player's dice resolve first, then clockwise (waggle.night.order); each action's dice go back
-to their pools when it is resolved.
+for each die on C; ('pollen',) D, which pays every flower and queues ('stow', seat, cubes);
+('trades',) E, which queues ('deal', seat) for each die on E; ('honey',) F, which queues
+('links', seat) for each player with F dice and ('unlink',) to return them; ('cards',) G,
+which queues ('pick', seat) for each die on G; ('dawn',) the card passes, or the game ends.
+A queued task that needs someone becomes a decision task and the state rests in its phase:
+('eggs', seat), ('store', seat, cubes), ('trade', seat), ('shift', seat), or the chance node
+('draw', seat). Within an action the start player's dice resolve first, then clockwise
+(waggle.night.order); each action's dice go back to their pools when it is resolved.
 """
 from __future__ import annotations
 
