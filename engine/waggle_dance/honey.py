@@ -1,0 +1,166 @@
+"""Waggle Dance, action F: moving cubes between linked hive tiles, then making honey
+(waggle.honey.make, waggle.honey.link, waggle.honey.move-then-honey).
+
+Only a player's F dice count. Two tiles are linked by option `honey_link_rule`:
+`shared_value` (default) some value is on both tiles; `pair_split` some value has exactly one
+die on each; `pair_each` some value has two or more dice on each. A move takes one cube of a
+colour from a linked tile to the other, where it must fit (room, as for D). When the player is
+done, every tile with a pair of equal F dice and 4 cubes of one colour turns honey side up and
+its cubes go back to the general supply; the dice that linked tiles count too (the seed's
+default of `die_counts_for_link_and_honey`; the `false` reading is not implemented yet).
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from ..core import Event
+from .data import COLOUR_WORD, COLOURS, QUEEN_CARDS, TILE_CAPACITY
+from .day import illegal
+from .state import State, put, room
+
+
+def f_values(tile: tuple) -> Counter:
+    return Counter(v for c, v in tile[3] if c == "F")
+
+
+def linked(a: tuple, b: tuple, rule: str) -> bool:
+    fa, fb = f_values(a), f_values(b)
+    if rule == "pair_split":
+        return any(fa[v] == 1 and fb[v] == 1 for v in fa)
+    if rule == "pair_each":
+        return any(fa[v] >= 2 and fb[v] >= 2 for v in fa)
+    return any(v in fb for v in fa)
+
+
+def shift_moves(s: State, seat: int) -> list[tuple]:
+    """('shift', colour, from, to) for every cube that may move one step now."""
+    hive, rule, mixed = s.hives[seat], s.opts["honey_link_rule"], s.opts["mixed_colours"]
+    out = []
+    for i, a in enumerate(hive):
+        for j, b in enumerate(hive):
+            if i != j and a[2] and linked(a, b, rule):
+                out += [("shift", c, i, j) for c in sorted(set(a[2])) if room(b, c, mixed)]
+    return out
+
+
+def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
+    _, c, i, j = m
+    if m not in shift_moves(s, seat):
+        raise illegal(f"no {COLOUR_WORD.get(c, c)} cube can move from hive tile {i + 1} to "
+                      f"{j + 1}: the tiles need linking dice on F and the cube must fit",
+                      "waggle.honey.link", "shift-tile", colour=COLOUR_WORD.get(c, c),
+                      tile=i + 1, to=j + 1)
+    hive = list(s.hives[seat])
+    a, b = hive[i], hive[j]
+    hive[i] = (a[0], a[1], a[2].replace(c, "", 1), a[3])
+    hive[j] = (b[0], b[1], "".join(sorted(b[2] + c)), b[3])
+    events.append(Event("waggle.honey.link", "honey.shift",
+                        {"seat": seat, "colour": COLOUR_WORD[c], "tile": i + 1, "to": j + 1}))
+    return replace(s, hives=put(s.hives, seat, tuple(hive)))
+
+
+def make_honey(s: State, seat: int, events: list) -> State:
+    hive, cubes = list(s.hives[seat]), list(s.cubes)
+    for i, (egg, honey, have, dice) in enumerate(hive):
+        pairs = sorted(v for v, n in f_values(hive[i]).items() if n >= 2)
+        if honey or not pairs or len(have) != TILE_CAPACITY or len(set(have)) != 1:
+            continue
+        colour = have[0]
+        cubes[COLOURS.index(colour)] += TILE_CAPACITY
+        hive[i] = (egg, True, "", dice)
+        rules = ("waggle.honey.make", "waggle.honey.move-then-honey")
+        events.append(Event("waggle.honey.make", "honey.make",
+                            {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour],
+                             "value": pairs[0], "rules": rules}))
+    return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes))
+
+
+# --------------------------------------------------------------------------- queen cards on F
+
+def card_fits(s: State, name: str, tile: tuple) -> bool:
+    """waggle.queen.efficiency: a pair and 3 cubes of one colour; waggle.queen.alchemy: a pair
+    and 4 cubes of exactly two colours (alchemy_mix `any_split`, or `two_plus_two`)."""
+    egg, honey, cubes, _ = tile
+    if honey or not any(n >= 2 for n in f_values(tile).values()):
+        return False
+    if name == "efficiency":
+        return len(cubes) == 3 and len(set(cubes)) == 1
+    kinds = Counter(cubes)
+    if len(cubes) != TILE_CAPACITY or len(kinds) != 2:
+        return False
+    return s.opts["alchemy_mix"] == "any_split" or set(kinds.values()) == {2}
+
+
+def _splits(cubes: str) -> set[str]:
+    """Every sub-multiset of a sorted cube string."""
+    out = {""}
+    for c in cubes:
+        out |= {"".join(sorted(x + c)) for x in out}
+    return out
+
+
+def relocations(s: State, seat: int) -> list[tuple]:
+    """waggle.queen.relocation: ('play', 'relocation', i, j, kept) leaves `kept` on tile i and
+    the rest of both tiles' cubes on tile j (i < j; the tiles take cubes; something moves)."""
+    hive, mixed, out = s.hives[seat], s.opts["mixed_colours"], []
+    for i, a in enumerate(hive):
+        for j in range(i + 1, len(hive)):
+            b = hive[j]
+            if a[0] or a[1] or b[0] or b[1] or not (a[2] or b[2]):
+                continue
+            both = "".join(sorted(a[2] + b[2]))
+            for kept in sorted(_splits(both)):
+                rest = _minus(both, kept)
+                if kept == a[2] or len(kept) > TILE_CAPACITY or len(rest) > TILE_CAPACITY:
+                    continue
+                if mixed != "allowed" and (len(set(kept)) > 1 or len(set(rest)) > 1):
+                    continue
+                out.append(("play", "relocation", i, j, kept))
+    return out
+
+
+def _minus(cubes: str, part: str) -> str:
+    out = list(cubes)
+    for c in part:
+        out.remove(c)
+    return "".join(out)
+
+
+def card_plays(s: State, seat: int) -> list[tuple]:
+    out = [("play", name, i) for name in ("alchemy", "efficiency") if name in s.cards[seat]
+           for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t)]
+    return out + (relocations(s, seat) if "relocation" in s.cards[seat] else [])
+
+
+def apply_play(s: State, seat: int, m: tuple, events: list) -> State:
+    name = m[1]
+    if m not in card_plays(s, seat):
+        raise illegal(f"{name} cannot be played on hive tile {i + 1} now: the card must be in "
+                      "your hand and the tile must hold a pair of F dice and the cubes it names",
+                      f"waggle.queen.{name}" if name in QUEEN_CARDS else "waggle.queen.timing",
+                      "bad-play", card=str(name)[:20], tile=i + 1)
+    hand = list(s.cards[seat])
+    hand.remove(name)
+    k = QUEEN_CARDS.index(name)
+    s = replace(s, cards=put(s.cards, seat, tuple(hand)), discard=put(s.discard, k, s.discard[k] + 1))
+    if name == "relocation":
+        _, _, i, j, kept = m
+        a, b = s.hives[seat][i], s.hives[seat][j]
+        rest = _minus("".join(sorted(a[2] + b[2])), kept)
+        hive = put(put(s.hives[seat], i, (a[0], a[1], kept, a[3])), j, (b[0], b[1], rest, b[3]))
+        events.append(Event("waggle.queen.relocation", "queen.relocation",
+                            {"seat": seat, "tile": i + 1, "to": j + 1,
+                             "cubes": [COLOUR_WORD[c] for c in kept],
+                             "rest": [COLOUR_WORD[c] for c in rest]}))
+        return replace(s, hives=put(s.hives, seat, hive))
+    i = m[2]
+    egg, honey, have, dice = s.hives[seat][i]
+    cubes = list(s.cubes)
+    for c in have:
+        cubes[COLOURS.index(c)] += 1
+    events.append(Event(f"waggle.queen.{name}", "queen.play",
+                        {"seat": seat, "card": name, "tile": i + 1,
+                         "cubes": [COLOUR_WORD[c] for c in have]}))
+    return replace(s, hives=put(s.hives, seat, put(s.hives[seat], i, (egg, True, "", dice))),
+                   cubes=tuple(cubes))

@@ -1,0 +1,337 @@
+"""Waggle Dance: the night, A to G, as automatic tasks on the state's agenda.
+
+Tasks (first first): ('build',) A; ('hatch',) B; ('collect',) C, which queues ('egg', seat)
+for each die on C; ('pollen',) D, which pays every flower and queues ('stow', seat, cubes);
+('trades',) E, which queues ('deal', seat) for each die on E; ('honey',) F, which queues
+('links', seat) for each player with F dice and ('unlink',) to return them; ('cards',) G,
+which queues ('pick', seat) for each die on G; ('dawn',) the card passes, or the game ends.
+A queued task that needs someone becomes a decision task and the state rests in its phase:
+('eggs', seat), ('store', seat, cubes), ('trade', seat), ('shift', seat), or the chance node
+('draw', seat). Within an action the start player's dice resolve first, then clockwise
+(waggle.night.order); each action's dice go back to their pools when it is resolved.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+
+from ..core import Event, Outcome
+from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
+from .day import illegal
+from .honey import apply_play, apply_shift, card_plays, make_honey, shift_moves
+from .trade import apply_trade, trade_moves
+from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, room)
+
+
+def with_agenda(s: State, agenda: tuple) -> State:
+    if not agenda:
+        return replace(s, agenda=())
+    return replace(s, agenda=agenda, phase=agenda[0][0] if agenda[0][0] in DECISIONS else "night")
+
+
+def space_dice(s: State, card: str) -> list[tuple[int, int]]:
+    """(seat, value) of the dice on a space card, start player first, then by space."""
+    row = s.spaces[SPACE_CARDS.index(card)]
+    return [(p, v + 1) for p in clockwise(s) for v in range(6) if row[v] == p]
+
+
+def cleared(s: State, card: str) -> State:
+    i = SPACE_CARDS.index(card)
+    return replace(s, spaces=put(s.spaces, i, tuple("x" if x == "x" else None for x in s.spaces[i])))
+
+
+def without_tile_dice(s: State, card: str) -> State:
+    hives = tuple(tuple((e, h, c, tuple(d for d in dice if d[0] != card)) for e, h, c, dice in hive)
+                  for hive in s.hives)
+    return replace(s, hives=hives)
+
+
+def set_tile(s: State, seat: int, i: int, tile: tuple) -> State:
+    return replace(s, hives=put(s.hives, seat, put(s.hives[seat], i, tile)))
+
+
+# --------------------------------------------------------------------------- A, B, C
+
+def task_build(s: State, task: tuple, events: list) -> State:
+    for seat, v in space_dice(s, "A"):
+        if s.tiles == 0:
+            events.append(Event("waggle.night.supply", "night.empty",
+                                {"seat": seat, "card": "A", "item": "tile"}))
+            continue
+        s = replace(s, tiles=s.tiles - 1, hives=put(s.hives, seat, s.hives[seat] + (EMPTY_TILE,)))
+        events.append(Event("waggle.build.tile", "build.tile",
+                            {"seat": seat, "value": v, "tile": len(s.hives[seat])}))
+    return cleared(s, "A")
+
+
+def task_hatch(s: State, task: tuple, events: list) -> State:
+    for seat in clockwise(s):
+        for i, (egg, honey, cubes, dice) in enumerate(s.hives[seat]):
+            pairs = sorted(v for v, n in Counter(v for c, v in dice if c == "B").items() if n >= 2)
+            if not egg or not pairs:
+                continue
+            if s.supply[seat] == 0:
+                events.append(Event("waggle.night.supply", "night.empty",
+                                    {"seat": seat, "card": "B", "item": "die"}))
+                continue
+            s = set_tile(s, seat, i, (False, honey, cubes, dice))
+            s = replace(s, eggs=s.eggs + 1, supply=put(s.supply, seat, s.supply[seat] - 1),
+                        dice=put(s.dice, seat, s.dice[seat] + 1))
+            events.append(Event("waggle.hatch.pair", "hatch",
+                                {"seat": seat, "tile": i + 1, "value": pairs[0]}))
+    return without_tile_dice(s, "B")
+
+
+def task_collect(s: State, task: tuple, events: list) -> State:
+    tasks = tuple(("egg", seat) for seat, _ in space_dice(s, "C"))
+    return with_agenda(cleared(s, "C"), tasks + s.agenda)
+
+
+def empty_tiles(s: State, seat: int) -> list[int]:
+    return [i for i, t in enumerate(s.hives[seat]) if is_empty(t)]
+
+
+def task_egg(s: State, task: tuple, events: list) -> State:
+    seat = task[1]
+    if s.eggs == 0:
+        events.append(Event("waggle.night.supply", "night.empty",
+                            {"seat": seat, "card": "C", "item": "egg"}))
+        return s
+    if not empty_tiles(s, seat):
+        events.append(Event("waggle.eggs.take", "eggs.no-tile", {"seat": seat}))
+        return s
+    return with_agenda(s, (("eggs", seat),) + s.agenda)
+
+
+def egg_moves(s: State) -> list[tuple]:
+    return [("egg", None)] + [("egg", i) for i in empty_tiles(s, s.agenda[0][1])]
+
+
+def apply_egg(s: State, m: tuple, events: list) -> State:
+    seat, i = s.agenda[0][1], m[1]
+    rest = s.agenda[1:]
+    if i is None:
+        events.append(Event("waggle.eggs.take", "eggs.decline", {"seat": seat}))
+        return with_agenda(s, rest) if rest else s
+    if not 0 <= i < len(s.hives[seat]) or not is_empty(s.hives[seat][i]):
+        raise illegal(f"an egg goes on an empty hive tile: tile {i + 1} is not one",
+                      "waggle.eggs.take", "egg-tile", tile=i + 1)
+    t = s.hives[seat][i]
+    s = set_tile(s, seat, i, (True, False, "", t[3]))
+    events.append(Event("waggle.eggs.take", "eggs.take", {"seat": seat, "tile": i + 1}))
+    return with_agenda(replace(s, eggs=s.eggs - 1), rest)
+
+
+# --------------------------------------------------------------------------- D
+
+def majority(counts: list[int]) -> list[int]:
+    """waggle.pollen.majority: cubes won per seat from the dice per seat on one flower."""
+    levels = sorted({c for c in counts if c}, reverse=True)
+    won = [0] * len(counts)
+    if not levels:
+        return won
+    top = [p for p, c in enumerate(counts) if c == levels[0]]
+    for p in top:
+        won[p] = 2 if len(top) == 1 else 1
+    if len(levels) > 1:
+        second = [p for p, c in enumerate(counts) if c == levels[1]]
+        if len(second) == 1:
+            won[second[0]] = 1
+    return won
+
+
+def task_pollen(s: State, task: tuple, events: list) -> State:
+    gained = {p: "" for p in range(s.players)}
+    cubes = list(s.cubes)
+    for n, counts in enumerate(s.flowers):
+        if not any(counts):
+            continue
+        colour = COLOURS[n]
+        won = majority(list(counts))
+        order = clockwise(s)
+        if s.opts["pollen_shortage_order"] == "rank_order":
+            order = sorted(order, key=lambda p: -won[p])
+        paid = [0] * s.players
+        for p in order:
+            paid[p] = min(won[p], cubes[n])
+            cubes[n] -= paid[p]
+            gained[p] += colour * paid[p]
+        events.append(Event("waggle.pollen.majority", "pollen.majority",
+                            {"flower": n + 1, "colour": COLOUR_WORD[colour], "dice": list(counts),
+                             "won": won}))
+        if paid != won:
+            events.append(Event("waggle.pollen.shortage", "pollen.shortage",
+                                {"flower": n + 1, "colour": COLOUR_WORD[colour], "paid": paid}))
+    s = replace(s, cubes=tuple(cubes), flowers=((0,) * s.players,) * 6)
+    tasks = tuple(("stow", p, "".join(sorted(gained[p]))) for p in clockwise(s) if gained[p])
+    return with_agenda(s, tasks + s.agenda)
+
+
+def store_moves(s: State, seat: int, cubes: str) -> list[tuple]:
+    mixed = s.opts["mixed_colours"]
+    return [("store", c, i) for c in sorted(set(cubes))
+            for i, t in enumerate(s.hives[seat]) if room(t, c, mixed)]
+
+
+def task_stow(s: State, task: tuple, events: list) -> State:
+    _, seat, cubes = task
+    moves = store_moves(s, seat, cubes)
+    if not moves:
+        back = list(s.cubes)
+        for c in cubes:
+            back[COLOURS.index(c)] += 1
+        events.append(Event("waggle.pollen.storing", "pollen.returned",
+                            {"seat": seat, "cubes": [COLOUR_WORD[c] for c in cubes]}))
+        return replace(s, cubes=tuple(back))
+    if len(moves) == 1:
+        return store(s, seat, cubes, moves[0], events, s.agenda)
+    return with_agenda(s, (("store", seat, cubes),) + s.agenda)
+
+
+def store(s: State, seat: int, cubes: str, m: tuple, events: list, rest: tuple) -> State:
+    _, c, i = m
+    if m not in store_moves(s, seat, cubes):
+        raise illegal(f"no {COLOUR_WORD.get(c, c)} cube to place on hive tile {i + 1} (a tile "
+                      "with no egg, not honey, under 4 cubes)", "waggle.pollen.storing",
+                      "store-tile", colour=COLOUR_WORD.get(c, c), tile=i + 1)
+    egg, honey, have, dice = s.hives[seat][i]
+    s = set_tile(s, seat, i, (egg, honey, "".join(sorted(have + c)), dice))
+    events.append(Event("waggle.pollen.storing", "pollen.store",
+                        {"seat": seat, "colour": COLOUR_WORD[c], "tile": i + 1}))
+    left = cubes.replace(c, "", 1)
+    return with_agenda(s, ((("stow", seat, left),) if left else ()) + rest)
+
+
+def apply_store(s: State, m: tuple, events: list) -> State:
+    _, seat, cubes = s.agenda[0]
+    out = store(s, seat, cubes, m, events, s.agenda[1:])
+    return out if out.agenda else replace(out, phase="night")
+
+
+# --------------------------------------------------------------------------- E, F, G, dawn
+
+def task_trade(s: State, task: tuple, events: list) -> State:
+    """E: each die on E, start player first, may make one trade."""
+    tasks = tuple(("deal", seat) for seat, _ in space_dice(s, "E"))
+    return with_agenda(cleared(s, "E"), tasks + s.agenda)
+
+
+def task_deal(s: State, task: tuple, events: list) -> State:
+    seat = task[1]
+    if trade_moves(s, seat):
+        return with_agenda(s, (("trade", seat),) + s.agenda)
+    events.append(Event("waggle.trade.kinds", "trade.nothing", {"seat": seat}))
+    return s
+
+
+def trade_choices(s: State) -> list[tuple]:
+    return [("trade",)] + trade_moves(s, s.agenda[0][1])
+
+
+def apply_trade_choice(s: State, m: tuple, events: list) -> State:
+    return with_agenda(apply_trade(s, s.agenda[0][1], m, events), s.agenda[1:])
+
+
+def task_honey(s: State, task: tuple, events: list) -> State:
+    """F: each player, start player first, moves cubes between linked tiles, then honey."""
+    tasks = tuple(("links", p) for p in clockwise(s) if any(d[0] == "F" for t in s.hives[p]
+                                                            for d in t[3]))
+    return with_agenda(s, tasks + (("unlink",),) + s.agenda)
+
+
+def task_links(s: State, task: tuple, events: list) -> State:
+    seat = task[1]
+    if shift_moves(s, seat) or card_plays(s, seat):
+        return with_agenda(s, (("shift", seat),) + s.agenda)
+    return make_honey(s, seat, events)
+
+
+def task_unlink(s: State, task: tuple, events: list) -> State:
+    return without_tile_dice(s, "F")
+
+
+def shift_choices(s: State) -> list[tuple]:
+    seat = s.agenda[0][1]
+    return [("done",)] + shift_moves(s, seat) + card_plays(s, seat)
+
+
+def apply_shift_or_done(s: State, m: tuple, events: list) -> State:
+    seat, rest = s.agenda[0][1], s.agenda[1:]
+    if m[0] == "done":
+        events.append(Event("waggle.honey.link", "honey.done", {"seat": seat}))
+        return with_agenda(make_honey(s, seat, events), rest)
+    s = (apply_play if m[0] == "play" else apply_shift)(s, seat, m, events)
+    if shift_moves(s, seat) or card_plays(s, seat):
+        return s
+    return with_agenda(make_honey(s, seat, events), rest)
+
+
+def task_cards(s: State, task: tuple, events: list) -> State:
+    """G: each die on G draws one queen card, start player first (a chance move each)."""
+    tasks = tuple(("pick", seat) for seat, _ in space_dice(s, "G"))
+    return with_agenda(cleared(s, "G"), tasks + s.agenda)
+
+
+def task_pick(s: State, task: tuple, events: list) -> State:
+    if not any(s.deck):
+        events.append(Event("waggle.night.supply", "night.empty",
+                            {"seat": task[1], "card": "G", "item": "card"}))
+        return s
+    return with_agenda(s, (("draw", task[1]),) + s.agenda)
+
+
+def draw_odds(s: State) -> dict:
+    left = sum(s.deck)
+    return {("card", name): n / left for name, n in zip(QUEEN_CARDS, s.deck) if n}
+
+
+def apply_draw(s: State, m: tuple, events: list) -> State:
+    seat = s.agenda[0][1]
+    if ("card", m[1]) not in draw_odds(s):
+        raise illegal(f"there is no {m[1]} card left in the queen deck", "waggle.draw.card",
+                      "no-card", card=str(m[1])[:20])
+    k = QUEEN_CARDS.index(m[1])
+    s = replace(s, deck=put(s.deck, k, s.deck[k] - 1),
+                cards=put(s.cards, seat, tuple(sorted(s.cards[seat] + (m[1],)))))
+    events.append(Event("waggle.draw.card", "draw", {"seat": seat, "card": m[1]}))
+    return with_agenda(s, s.agenda[1:])
+
+
+def task_dawn(s: State, task: tuple, events: list) -> State:
+    target = s.opts["honey_target"]
+    if any(honey_count(s, p) >= target for p in range(s.players)):
+        s2 = replace(s, phase="over")
+        events.append(Event("waggle.end.goal", "game.over", {"winners": list(outcome(s2).winners)}))
+        return s2
+    start = (s.start + 1) % s.players
+    events.append(Event("waggle.round.card", "round.day", {"seat": start}))
+    return replace(s, start=start, turn=start, round=s.round + 1, phase="roll")
+
+
+TASKS = {"build": task_build, "hatch": task_hatch, "collect": task_collect, "egg": task_egg,
+         "pollen": task_pollen, "stow": task_stow, "trades": task_trade, "honey": task_honey,
+         "cards": task_cards, "pick": task_pick, "dawn": task_dawn, "links": task_links, "unlink": task_unlink,
+         "deal": task_deal}
+
+
+def auto(s: State, events: list) -> State:
+    task, rest = s.agenda[0], s.agenda[1:]
+    out = TASKS[task[0]](replace(s, agenda=rest), task, events)
+    return out
+
+
+def outcome(s: State) -> Outcome | None:
+    """waggle.end.goal and waggle.end.tiebreak: most honey among those at the target, then
+    most cubes in the hive; still tied, a shared win (final_tie `shared_win`) or the first of
+    them from this round's start player clockwise (`start_player_order`)."""
+    if s.phase != "over":
+        return None
+    honey = {p: honey_count(s, p) for p in range(s.players)}
+    best = max(honey.values())
+    leaders = [p for p in honey if honey[p] == best]
+    most = max(cube_count(s, p) for p in leaders)
+    winners = tuple(p for p in leaders if cube_count(s, p) == most)
+    if len(winners) > 1 and s.opts["final_tie"] == "start_player_order":
+        winners = (next(p for p in clockwise(s) if p in winners),)
+    return Outcome(winners, "waggle.end.tiebreak" if len(leaders) > 1 else "waggle.end.goal",
+                   honey)

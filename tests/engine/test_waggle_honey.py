@@ -1,0 +1,110 @@
+"""Waggle Dance, action F: the seed's four honey examples and the link options."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import IllegalMove
+from engine.waggle_dance import GAME, move, parse_position
+
+HEAD = ("players=2 round=1 phase=place start=1 turn=1 A=-,-,-,-,-,- C=-,-,-,-,-,- "
+        "E=-,-,-,-,-,- G=-,-,-,-,-,- D=0.0/0.0/0.0/0.0/0.0/0.0 "
+        "p2=dice:6,supply:12,hand:-,hive:./././.")
+
+
+def pos(hive: str, cubes: str, options: str = "") -> object:
+    return parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:{cubes} "
+                          f"p1=dice:6,supply:12,hand:6,hive:{hive}"
+                          + (f" options={options}" if options else ""))
+
+
+def night(s):
+    tr = GAME.step(s, move("B6 t1"))
+    return tr.state, tr.events
+
+
+@pytest.mark.parametrize("value, colour, code, cubes", [(3, "yellow", "YYYY", "15/11/15/15/15/15"),
+                                                        (5, "blue", "BBBB", "15/15/15/15/11/15")])
+def test_honey_with_a_pair(value, colour, code, cubes):        # seed F examples 1 and 2
+    s, events = night(pos(f"{code}+F{value}+F{value}/././.", cubes))
+    made = [e.data for e in events if e.key == "honey.make"]
+    assert [(d["tile"], d["colour"], d["value"]) for d in made] == [(1, colour, value)]
+    assert s.hives[0][0] == (False, True, "", ()) and s.cubes == (15,) * 6
+    assert GAME.scores(s)[0] == 1
+
+
+def test_no_honey_without_a_pair_or_with_mixed_cubes():       # waggle.honey.make
+    s, events = night(pos("YYYY+F3+F4/BBBY+F2+F2/./.", "15/10/15/15/12/15"))
+    assert "honey.make" not in [e.key for e in events]
+
+
+def test_linked_tiles_move_cubes_then_honey():                # seed F examples 3 and 4
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15"))
+    assert s.phase == "shift" and GAME.current_player(s) == 0
+    texts = {GAME.format_move(s, m) for m in GAME.legal_moves(s)}
+    assert texts == {"done", "move blue t1 t2", "move blue t2 t1"}   # tile 3 has no linking die
+    tr = GAME.step(s, move("move blue t2 t1"))
+    assert tr.state.phase == "shift" and tr.state.hives[0][0][2] == "BBBB"
+    tr = GAME.step(tr.state, move("done"))
+    keys = [e.key for e in tr.events]
+    assert keys.index("honey.done") < keys.index("honey.make")
+    assert tr.state.hives[0][0][1] and tr.state.hives[0][1][2] == "" and tr.state.phase == "roll"
+
+
+def test_link_rules():                                         # waggle.honey.link
+    hive = "W+F2+F2/Y+F2/./."
+    def links(rule):
+        s, _ = night(pos(hive, "14/14/15/15/15/15", f"honey_link_rule:{rule}"))
+        return s.phase == "shift"
+    assert links("shared_value") and not links("pair_split") and not links("pair_each")
+    s, _ = night(pos("W+F2/Y+F2/./.", "14/14/15/15/15/15", "honey_link_rule:pair_split"))
+    assert s.phase == "shift"
+
+
+def test_move_needs_a_link():
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15"))
+    with pytest.raises(IllegalMove) as info:
+        GAME.step(s, move("move orange t3 t4"))
+    assert info.value.rule == "waggle.honey.link" and info.value.key == "shift-tile"
+    tr = GAME.step(s, move("done"))
+    assert "honey.make" not in [e.key for e in tr.events] and tr.state.hives[0][0][2] == "BBB"
+
+
+@pytest.mark.parametrize("card, hive, cubes, options, ok", [
+    ("efficiency", "YYY+F3+F3/././.", "15/12/15/15/15/15", "", True),     # waggle.queen.efficiency
+    ("efficiency", "YYY+F3+F4/././.", "15/12/15/15/15/15", "", False),    # still needs a pair
+    ("alchemy", "YYYB+F3+F3/././.", "15/12/15/15/14/15", "", True),       # waggle.queen.alchemy
+    ("alchemy", "YYYB+F3+F3/././.", "15/12/15/15/14/15", "alchemy_mix:two_plus_two", False),
+    ("alchemy", "YYBB+F3+F3/././.", "15/13/15/15/13/15", "alchemy_mix:two_plus_two", True),
+])
+def test_honey_cards(card, hive, cubes, options, ok):
+    s = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:{cubes} "
+                       f"p1=dice:6,supply:12,hand:6,hive:{hive} q1={card}"
+                       + (f" options={options}" if options else ""))
+    s = GAME.step(s, move("B6 t2")).state
+    play = move(f"play {card} t1")
+    if not ok:
+        assert s.phase == "roll" and not s.hives[0][0][1]
+        return
+    assert s.phase == "shift" and play in GAME.legal_moves(s)
+    tr = GAME.step(s, play)
+    assert tr.state.hives[0][0][1] and tr.state.cards[0] == () and sum(tr.state.discard) == 1
+    assert tr.state.cubes == (15,) * 6 and tr.state.phase == "roll"
+    assert "discard=" in GAME.format_position(tr.state)
+    assert parse_position(GAME.format_position(tr.state)) == tr.state
+
+
+def test_relocation_moves_cubes_freely_between_two_tiles():   # waggle.queen.relocation
+    s = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:15/11/15/15/14/15 "
+                       "p1=dice:6,supply:12,hand:6,hive:YYY+F3+F3/BY/./. q1=relocation")
+    s = GAME.step(s, move("B6 t3")).state
+    assert s.phase == "shift"
+    texts = {GAME.format_move(s, m) for m in GAME.legal_moves(s)}
+    assert {"play relocation t1 t2 YYYY", "play relocation t1 t2 BYY", "play relocation t1 t4 -"} <= texts
+    assert "play relocation t1 t2 YYY" not in texts          # nothing would change
+    tr = GAME.step(s, move("play relocation t1 t2 YYYY"))   # nothing left to decide: honey
+    keys = [e.key for e in tr.events]
+    assert keys.index("queen.relocation") < keys.index("honey.make")
+    assert tr.state.hives[0][0][1] and tr.state.hives[0][1][2] == "B"
+    assert tr.state.cards[0] == () and tr.state.discard[13] == 1 and tr.state.phase == "roll"
+    s2 = GAME.step(s, move("play relocation t1 t2 BYY")).state
+    assert s2.hives[0][0][2] == "BYY" and s2.hives[0][1][2] == "YY"
