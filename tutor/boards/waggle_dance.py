@@ -332,8 +332,8 @@ def table_picture(s, hl, script, hits: set, chips: list, thumbnail=False) -> str
 
 # --------------------------------------------------------------------------- a player
 
-HEX_R = 26
-TILE_W = 57
+HEX_R = 28
+TILE_W = 58
 HEX_H = HEX_R * 0.866
 
 
@@ -351,7 +351,7 @@ def _tile(s, seat, i, tile, x, y, marked, script, acting) -> str:
     hit = f"t{i + 1}" if acting else None
     fill = "#ffb300" if honey else "#fff8e1"
     body = (f"<polygon class='hs' points='{_hex(cx, cy, HEX_R)}' fill='{fill}' stroke='#b08d2a' stroke-width='1.4'/>"
-            + _text(cx, cy - 8, f"t{i + 1}", script, anchor="middle", weight="bold", fill="#6d4c00"))
+            + _text(cx, cy - 11, f"t{i + 1}", script, anchor="middle", weight="bold", fill="#6d4c00"))
     what = "蜂蜜" if honey else "蜂卵" if egg else ("、".join(colour_name(c) for c in cubes) + "花粉") if cubes else "空"
     if honey:
         body += _text(cx, cy + 9, "蜂蜜", script, size=12, anchor="middle", weight="bold", fill="#5d3a00")
@@ -367,7 +367,7 @@ def _tile(s, seat, i, tile, x, y, marked, script, acting) -> str:
         for c, ks in groups.items():
             cb = ""
             for k in ks:
-                qx, qy = cx - 14 + (k % 2) * 15, cy - 7 + (k // 2) * 14
+                qx, qy = cx - 14 + (k % 2) * 15, cy - 6 + (k // 2) * 14
                 cb += (f"<rect class='hs' x='{qx:.1f}' y='{qy:.1f}' width='13' height='13' rx='2' fill='transparent'/>"
                        + _cube(qx, qy, c, script, 13))
             parts.append(_hit(f"t{i + 1} {WORD[c]}" if acting else None, cb,
