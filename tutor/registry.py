@@ -58,3 +58,4 @@ def panel(game_id: str) -> ModuleType | None:
 register(Entry("birds-on-a-wire", board="tutor.boards.birds", panel="views.panels.birds"))
 register(Entry("hive", board="tutor.boards.hive", panel="views.panels.hive"))
 register(Entry("haste-bock", board="tutor.boards.haste_bock", panel="views.panels.haste_bock"))
+register(Entry("waggle-dance", board="tutor.boards.waggle_dance", panel="views.panels.waggle_dance"))

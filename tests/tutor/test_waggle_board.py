@@ -1,0 +1,252 @@
+"""The Waggle Dance board (tutor/boards/waggle_dance.py): every legal move of positions met
+in seeded random play (2, 3 and 4 players, every decision phase) is clicked or a button,
+click paths are unambiguous, every hit is drawn, refusals carry their rules, text is
+escaped, event_highlight on real events."""
+import random
+import re
+from html import unescape
+
+import pytest
+
+from engine import waggle_dance as wd
+from engine.core import CHANCE, RulesError
+from tutor import boards, clicks
+from tutor.boards import waggle_dance as board
+from tutor.content import load_game_text
+
+GID = "waggle-dance"
+GAME = wd.GAME
+HIT = re.compile(r"data-hit='([^']*)'")
+SAMPLE = load_game_text(GID).sample
+BUTTONS = {"done", "trade none", "egg none"}
+
+
+def _random_positions(n_games: int = 9, seed: int = 11, plies: int = 500) -> list:
+    rng = random.Random(seed)
+    found = []
+    for g in range(n_games):
+        s = GAME.initial_state(players=(2, 3, 4)[g % 3])
+        for ply in range(plies):
+            who = GAME.current_player(s)
+            if who is None:
+                break
+            if who == CHANCE:
+                m = GAME.sample_chance(s, rng)
+            else:
+                moves = GAME.legal_moves(s)
+                m = rng.choice(moves)
+                if s.phase != "place" or ply % 4 == 0:
+                    found.append(s)
+            s = GAME.step(s, m).state
+    return found
+
+
+LATE = """players=2 round=9 phase=shift start=1 turn=1
+general=tiles:30,eggs:9,cubes:12/10/13/15/11/11
+A=-,x,-,-,x,x C=-,-,x,x,x,- E=x,-,-,-,x,x G=x,-,-,x,x,-
+D=0.0/0.0/0.0/0.0/0.0/0.0
+p1=dice:8,supply:10,hand:-,hive:h/h/h/h/h/BBBB+F3+F3/YY+F3/e/PP/WWW+F4+F4
+p2=dice:7,supply:11,hand:-,hive:h/h/h/UUU+F2+F2/U+F2/YYY/./e
+q1=efficiency.relocation
+q2=alchemy
+agenda=shift.1,links.2,unlink,cards,dawn"""
+CARDS_DAY = """players=3 round=3 phase=place start=1 turn=1
+general=tiles:39,eggs:12,cubes:15/15/15/15/15/15
+A=x,-,-,-,-,- C=-,x,-,-,-,- E=-,-,x,-,-,- G=-,-,-,x,-,-
+D=0.0.1/1.0.0/0.0.0/0.2.0/0.0.0/0.0.0
+p1=dice:6,supply:12,hand:2.3.5,hive:././.
+p2=dice:6,supply:12,hand:1.4,hive:././.
+p3=dice:6,supply:12,hand:6.6,hive:././.
+q1=command.gift.overtime.wrong-turn"""
+STORE = """players=2 round=2 phase=store start=1 turn=1
+general=tiles:42,eggs:12,cubes:15/13/15/15/15/14
+A=x,-,x,-,x,- C=-,x,-,x,-,x E=x,-,x,-,x,- G=-,x,-,x,-,x
+D=0.0/0.0/0.0/0.0/0.0/0.0
+p1=dice:6,supply:12,hand:-,hive:././.
+p2=dice:6,supply:12,hand:-,hive:././.
+agenda=store.1.UYY,trades,honey,cards,dawn"""
+
+FIXED = [GAME.parse_position(t) for t in (SAMPLE, LATE, CARDS_DAY, STORE)]
+POSITIONS = FIXED + _random_positions()
+
+
+def _clicked(s, *tokens):
+    picks, c = (), None
+    for token in tokens:
+        c = clicks.click(GID, s, picks, token)
+        picks = c.chosen
+    return c
+
+
+def test_the_positions_cover_every_decision_phase_and_player_count():
+    assert {s.phase for s in POSITIONS} >= {"place", "eggs", "store", "trade", "shift"}
+    assert {s.players for s in POSITIONS} == {2, 3, 4}
+    kinds = {GAME.format_move(s, m).split()[1] for s in POSITIONS for m in GAME.legal_moves(s)
+             if m[0] == "play"}
+    assert kinds >= {"overtime", "command", "wrong-turn", "gift", "efficiency", "relocation"}, kinds
+
+
+def test_every_legal_move_is_clicked_or_a_button_and_every_hit_is_drawn():
+    for n, s in enumerate(POSITIONS):
+        table = clicks.table(GID, s)
+        legal = set(GAME.legal_moves(s))
+        assert {m for _, m in table.paths} | set(table.buttons) == legal, n
+        assert {GAME.format_move(s, m) for m in table.buttons} <= BUTTONS, (n, table.buttons)
+        drawn = set(unescape(h) for h in HIT.findall(boards.render(GID, s, {"live": True}, "t")))
+        needed = {t for p, _ in table.paths for t in p}
+        assert needed <= drawn, (n, needed - drawn)
+
+
+def test_click_paths_are_unambiguous():
+    """One move per click sequence; no complete sequence is the start of another; no hit
+    twice in a row (a second click on the chosen hit lets it go)."""
+    for n, s in enumerate(POSITIONS):
+        table = clicks.table(GID, s)
+        by_path = {}
+        for p, m in table.paths:
+            assert by_path.setdefault(p, m) == m, (n, p)
+            assert all(a != b for a, b in zip(p, p[1:])), (n, p)
+        complete = set(by_path)
+        for p in complete:
+            for k in range(1, len(p)):
+                assert p[:k] not in complete, (n, p)
+
+
+def test_clicking_each_path_makes_its_move():
+    rng = random.Random(3)
+    for n, s in enumerate(POSITIONS[::3]):
+        table = clicks.table(GID, s)
+        for path, move in rng.sample(table.paths, min(12, len(table.paths))):
+            c = _clicked(s, *path)
+            assert c.kind == "move", (n, path, c)
+            assert c.text == GAME.format_move(s, move)
+
+
+def test_placing_is_a_die_then_a_space_a_flower_or_b_f_and_a_tile():
+    s = GAME.parse_position(CARDS_DAY)
+    first = clicks.click(GID, s, (), "die 2")
+    assert first.kind == "select" and {"A2", "E2", "G2", "D2", "B2", "F2"} <= set(first.next)
+    assert "C2" not in first.next                       # blocked
+    assert _clicked(s, "die 2", "A2").text == "A2"
+    assert _clicked(s, "die 3", "D3").text == "D3"
+    assert set(clicks.click(GID, s, ("die 2",), "B2").next) == {"t1", "t2", "t3"}
+    assert _clicked(s, "die 2", "B2", "t3").text == "B2 t3"
+
+
+def test_queen_cards_are_the_card_then_the_targets_its_move_names():
+    s = GAME.parse_position(CARDS_DAY)
+    assert _clicked(s, "overtime", "die 2", "A4").text == "play overtime 2 A4"
+    assert _clicked(s, "overtime", "die 2", "F6", "t1").text == "play overtime 2 F6 t1"
+    assert _clicked(s, "command", "die 3", "D2").text == "play command 3 D2"     # p1 has a die on D2
+    assert _clicked(s, "wrong-turn", "p2 D4", "D6").text == "play wrong-turn p2 D4 D6"
+    assert _clicked(s, "gift", "tile").text == "play gift tile"
+    assert _clicked(s, "gift", "egg", "t2").text == "play gift egg t2"
+    late = GAME.parse_position(LATE)
+    assert _clicked(late, "efficiency", "t10").text == "play efficiency t10"   # 3 white, a pair
+    assert _clicked(late, "relocation", "t9", "t10", "PW").text == "play relocation t9 t10 PW"
+    assert _clicked(late, "t6 blue", "t7").text == "move blue t6 t7"
+
+
+def test_a_card_move_with_an_unknown_word_is_left_to_a_button():
+    """A card added later whose words are nothing on the board stays playable by a button."""
+    s = GAME.parse_position(CARDS_DAY)
+    assert board.card_hits(["p2", "D3", "D5"]) == ["p2 D3", "D5"]
+    assert board.card_hits(["3", "B5", "t2"]) == ["die 3", "B5", "t2"]
+    assert board.card_hits(["p3", "4"]) == ["p3 die 4"]
+    assert board.card_hits(["sideways"]) is None
+    made = board.paths(s, [wd.Move("play", "gift", "tile")])
+    assert made == [(("gift", "tile"), wd.Move("play", "gift", "tile"))]
+
+
+def test_night_decisions_are_clicked_on_the_deciding_players_tiles():
+    store = GAME.parse_position(STORE)
+    assert set(clicks.table(GID, store).following(())) == {"yellow", "purple"}
+    assert _clicked(store, "purple", "t2").text == "store purple t2"
+    egg = next(s for s in POSITIONS if s.phase == "eggs")
+    t = clicks.table(GID, egg)
+    assert {GAME.format_move(egg, m) for m in t.buttons} == {"egg none"}
+    first = t.following(())
+    assert "egg" in first and all(re.fullmatch(r"t[0-9]+", x) for x in first if x != "egg")
+    trade = next(s for s in POSITIONS if s.phase == "trade" and len(GAME.legal_moves(s)) > 1)
+    for path, m in clicks.table(GID, trade).paths:
+        assert path[-2].startswith("supply ") and re.fullmatch(r"t[0-9]+", path[-1]), path
+
+
+@pytest.mark.parametrize("tokens, text, rule", [
+    (("die 2", "C2"), "C2", "waggle.setup.blocking"),
+    (("die 5", "B5", "t9"), "B5 t9", "waggle.day.hive"),
+])
+def test_an_illegal_click_sequence_is_tried_and_refused_with_its_rule(tokens, text, rule):
+    s = GAME.parse_position(CARDS_DAY)
+    c = _clicked(s, *tokens)
+    assert c.kind == "tried" and c.text == text and c.error.rule == rule, c
+
+
+def test_explain_click_spells_what_was_clicked():
+    s = GAME.parse_position(CARDS_DAY)
+    assert board.explain_click(s, ("die 2", "C2")) == "C2"
+    assert board.explain_click(s, ("die 2", "A5")) is None           # not the die's value
+    assert board.explain_click(s, ("die 3", "p2 D3")) == "D3"
+    late = GAME.parse_position(LATE)
+    spelled = board.explain_click(late, ("t9 pink", "t1"))
+    assert spelled == "move pink t9 t1"
+    with pytest.raises(RulesError) as e:
+        GAME.step(late, GAME.parse_move(late, spelled))
+    assert e.value.rule == "waggle.honey.link"
+    store = GAME.parse_position(STORE)
+    assert board.explain_click(store, ("yellow", "t7")) == "store yellow t7"
+
+
+def test_the_picture_shows_cards_flowers_hives_supply_and_hands():
+    s = GAME.parse_position(LATE)
+    svg = board.render(s)
+    assert svg.startswith("<div class='board-panels'") and "<script" not in svg
+    assert svg.count("<svg") == 1 + s.players
+    for card in ("A", "C", "E", "G"):
+        for v in range(1, 7):
+            assert f"{card}{v}：" in svg
+    for f in range(1, 7):
+        assert f"花朵卡 D{f}" in svg
+    assert "蜂蜜 5" in svg and "蜂蜜 3" in svg
+    assert "效率" in svg and "移位" in svg and "煉金術" in svg        # every hand face up
+    assert "一般供應區" in svg and "蜂巢板塊 30" in svg and "蜂卵 9" in svg
+    assert "日與夜卡" in svg and "起始玩家" in svg
+    for ch in "白黃粉橘藍紫":                         # cubes carry a character, not colour alone
+        assert f">{ch}</text>" in svg
+    assert "viewBox='0 0 358 " in svg
+    sizes = [float(x) for x in re.findall(r"font-size='([0-9.]+)'", svg)]
+    assert min(sizes) >= 11
+    thumb = board.render(s, {"thumbnail": True})
+    assert thumb.startswith("<svg") and "width='100%'" in thumb and "玩家1的蜂窩" not in thumb
+
+
+def test_render_escapes_text():
+    s = GAME.parse_position(SAMPLE)
+    svg = board.render(s, {"marked": ["A1'><script>x</script>"], "ghost": "<b>"})
+    assert "<script>" not in svg and "<b>" not in svg
+    svg = board.render(s, "not a dict")
+    assert svg.startswith("<div")
+    assert board._t("<a href='x'>", "t") == "&lt;a href=&#x27;x&#x27;&gt;"
+
+
+def test_event_highlight_rings_what_the_move_changed():
+    s = GAME.parse_position(CARDS_DAY)
+    tr = GAME.step(s, GAME.parse_move(s, "A2"))
+    hl = board.event_highlight(tr.events)
+    assert hl == {"marked": ["A2"]}
+    assert "class='last'" in board.render(tr.state, hl)
+    tr = GAME.step(s, GAME.parse_move(s, "B3 t2"))
+    assert board.event_highlight(tr.events) == {"marked": ["p1 t2"]}
+    store = GAME.parse_position(STORE)
+    tr = GAME.step(store, GAME.parse_move(store, "store purple t1"))
+    assert "p1 t1" in board.event_highlight(tr.events)["marked"]
+    assert "class='last'" in board.render(tr.state, board.event_highlight(tr.events))
+    seen = set()
+    for n, s in enumerate(POSITIONS[:120]):
+        moves = GAME.legal_moves(s)
+        tr = GAME.step(s, moves[n % len(moves)])
+        hl = board.event_highlight(tr.events)
+        seen |= {e.key for e in tr.events}
+        board.render(tr.state, hl)
+        assert all(isinstance(x, str) for x in hl.get("marked", ()))
+    assert {"place.space", "place.tile"} <= seen

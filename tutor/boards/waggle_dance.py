@@ -1,0 +1,685 @@
+"""Waggle Dance (蜜蜂搖擺) board picture: the action cards A to G with the dice on them, the
+six flower cards, the general supply, and one panel per player (hive tiles with eggs, cubes,
+honey and the dice on them, the dice still to place, the queen cards in hand, face up). The
+pictures wrap in a row (one per row on a phone), each drawn 358 units wide at 1:1, so the
+smallest labels stay 11 px. Pure function of the state and the highlight.
+
+Highlights are written in the game's notation (content/waggle-dance/notation.md):
+    {"marked": ["A4", "D3", "p1 t2", ...]}  ringed: a space, a flower, a player's hive tile
+                                            (event_highlight)
+    {"thumbnail": True}                     the example gallery: the table picture alone
+    {"live": True}                          a board played on (no change to the picture)
+
+Clicks (data-hit values; tutor/clicks.py), every one a word of the notation:
+    die 3           a rolled die of value 3 of the player placing (all their 3s are one hit)
+    A1 … G6         a space of card A, C, E or G
+    B1 … B6, F1 … F6  the value buttons of cards B and F (dice there go onto one's own tiles)
+    D1 … D6         a flower card
+    p2 D3           player 2's dice on flower 3 (wrong turn moves one)
+    p2 die 4        a rolled die of another player (for cards that name one)
+    p2              a player's name plate (for cards that name a player)
+    t2              hive tile 2 of the player deciding now (only theirs can be clicked)
+    t2 pink         the pink cubes on that tile;  t2 egg  the egg on it
+    pink            a pollen cube just won on D, waiting to be stored
+    supply pink, egg, tile   the general supply's cubes, eggs and hive tiles
+    overtime, ...   a queen card in the hand of the player deciding now (its id)
+    YYB, -, ...     a choice chip drawn under the table for a word of a card's move that is
+                    nothing on the board (relocation: the cubes the first tile keeps)
+
+A move is clicked as:
+    place           die 3, A3 | die 3, D3 | die 3, B3, t2   (the number of B or F is the die's)
+    eggs            t3  (or egg, t3);  `egg none` is a button
+    store           pink, t2  (or t2 alone when only one colour is waiting)
+    trade           t1 pink, t2 pink, supply blue, t3   (two cubes on one tile: click it once:
+                    t1 pink, supply blue, t3);  t2 egg, supply blue, t2;  `trade none` a button
+    shift           t2 blue, t1  (a cube, then the tile it moves to);  `done` is a button
+    a queen card    the card, then each word of its move's text in order, mapped as above:
+                    overtime, die 3, A5 | overtime, die 3, B5, t2 | command, die 3, D5 |
+                    wrong-turn, p2 D3, D5 | gift, tile | gift, egg, t2 | efficiency, t2 |
+                    relocation, t1, t2, YYB. A card added later works the same way.
+No complete click sequence is the start of another: a move whose clicks would be is left as
+a button (none is, with the cards of today). Rolls, the setup and the card draws are chance
+(buttons).
+"""
+from __future__ import annotations
+
+import math
+import re
+from html import escape
+
+from engine.core import RulesError
+from engine.waggle_dance import COLOUR_WORD, COLOURS, GAME
+from engine.waggle_dance.state import cube_count, honey_count
+
+from ..script import convert
+
+WIDTH = 358
+FONT = "Noto Sans CJK TC, Noto Sans CJK SC, sans-serif"
+SEAT_FILL = ("#b71c1c", "#1b5e20", "#37474f", "#6d4c41")       # dice, by seat
+CUBE_FILL = {"W": "#fafafa", "Y": "#fdd835", "P": "#f48fb1", "O": "#fb8c00", "B": "#42a5f5",
+             "U": "#8e24aa"}
+CUBE_INK = {"W": "#333", "Y": "#333", "P": "#333", "O": "#222", "B": "#111", "U": "#fff"}
+CUBE_CHAR = {"W": "白", "Y": "黃", "P": "粉", "O": "橘", "B": "藍", "U": "紫"}
+WORD = {code: word for code, word in COLOUR_WORD.items()}       # W -> white
+CODE = {word: code for code, word in COLOUR_WORD.items()}
+CARD_TITLE = {"A": "A 打造蜂房", "B": "B 孵卵", "C": "C 採卵", "D": "D 採花粉", "E": "E 交易",
+              "F": "F 釀蜜及移動花粉", "G": "G 抽牌"}
+QUEEN_TEXT = {"volunteer": "自願者", "overtime": "加班", "command": "指揮", "shift-change": "交班",
+              "sick-day": "病日", "wrong-turn": "拐錯彎", "scout": "偵查", "feint": "假動作",
+              "gift": "蜂后的禮物", "expertise": "專門技術", "harvest": "收成", "efficiency": "效率",
+              "alchemy": "煉金術", "relocation": "移位"}
+PHASE_TEXT = {"setup": "決定起始玩家與封鎖標記", "roll": "擲工蜂骰", "place": "放工蜂骰",
+              "night": "夜晚結算", "eggs": "選蜂巢板塊放蜂卵", "store": "存放花粉方塊", "trade": "交易",
+              "shift": "移動花粉與釀蜜", "draw": "抽蜂后卡", "over": "遊戲結束"}
+MARK = "#e84393"
+
+
+def _t(text, script: str) -> str:
+    return escape(convert(str(text), script), quote=True)
+
+
+def _text(x, y, text, script, size=11, anchor="start", weight="normal", fill="#222") -> str:
+    return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{size}' text-anchor='{anchor}' "
+            f"font-weight='{weight}' fill='{fill}'>{_t(text, script)}</text>")
+
+
+def _hit(hit: str | None, body: str, title: str, script: str, cls: str = "item") -> str:
+    if hit is None:
+        return f"<g class='{cls}'><title>{_t(title, script)}</title>{body}</g>"
+    return (f"<g class='{cls}' data-hit='{escape(hit, quote=True)}'><title>{_t(title, script)}</title>"
+            f"{body}</g>")
+
+
+def _hs(x, y, w, h, rx=4, fill="transparent", stroke="none", width=1.0) -> str:
+    return (f"<rect class='hs' x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' rx='{rx}' "
+            f"fill='{fill}' stroke='{stroke}' stroke-width='{width}'/>")
+
+
+def _die(x, y, size, seat, label, script, size_font=11) -> str:
+    return (f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='4' fill='{SEAT_FILL[seat]}' "
+            f"stroke='#111' stroke-width='1'/>"
+            + _text(x + size / 2, y + size / 2 + 4, label, script, size=size_font, anchor="middle",
+                    weight="bold", fill="#fff"))
+
+
+def _cube(x, y, code, script, size=14) -> str:
+    return (f"<rect x='{x:.1f}' y='{y:.1f}' width='{size}' height='{size}' rx='2' fill='{CUBE_FILL[code]}' "
+            f"stroke='#444' stroke-width='0.8'/>"
+            + _text(x + size / 2, y + size / 2 + 4, CUBE_CHAR[code], script, size=11, anchor="middle",
+                    fill=CUBE_INK[code]))
+
+
+def colour_name(code: str) -> str:
+    return {"W": "白色", "Y": "黃色", "P": "粉紅色", "O": "橘色", "B": "藍色", "U": "紫色"}[code]
+
+
+def card_name(name: str) -> str:
+    return QUEEN_TEXT.get(name, name)
+
+
+def acting_seat(s) -> int | None:
+    """The seat deciding now (placing, or a night decision), or None (chance, over)."""
+    if s.phase == "place":
+        return s.turn
+    if s.phase in ("eggs", "store", "trade", "shift") and s.agenda:
+        return s.agenda[0][1]
+    return None
+
+
+# --------------------------------------------------------------------------- the table
+
+def _status(s, y, script) -> tuple[str, float]:
+    who = acting_seat(s)
+    head = f"第 {s.round} 輪・{PHASE_TEXT.get(s.phase, s.phase)}"
+    if who is not None:
+        head += f"・輪到玩家{who + 1}"
+    elif s.phase == "roll":
+        head += f"・玩家{s.turn + 1}擲骰"
+    elif s.phase == "draw" and s.agenda:
+        head += f"・玩家{s.agenda[0][1] + 1}抽牌"
+    elif s.phase == "over":
+        out = GAME.outcome(s)
+        if out:
+            head += "，獲勝：" + "、".join(f"玩家{w + 1}" for w in out.winners)
+    night = s.phase in ("night", "eggs", "store", "trade", "shift", "draw")
+    side = "夜" if night else "日"
+    parts = [_text(4, y + 14, head, script, size=13, weight="bold")]
+    y += 20
+    parts.append(f"<g class='daynight'><rect x='4' y='{y}' width='22' height='18' rx='3' "
+                 f"fill='{'#263238' if night else '#fff59d'}' stroke='#555'/>"
+                 + _text(15, y + 13.5, side, script, size=11, anchor="middle", weight="bold",
+                         fill="#fff" if night else "#333")
+                 + _text(32, y + 13.5, f"日與夜卡（{'夜晚' if night else '白天'}面）在玩家{s.start + 1}手上：起始玩家",
+                         script) + "</g>")
+    if any(x == "x" for row in s.spaces for x in row):
+        parts.append(_text(4, y + 36, "灰色斜線的位置蓋著封鎖標記；工蜂骰下的 P1 是哪位玩家", script, fill="#555"))
+        y += 20
+    return "".join(parts), y + 24
+
+
+def _space_card(s, card, x, y, w, marked, script, clickable) -> str:
+    i = "ACEG".index(card)
+    row = s.spaces[i]
+    parts = [f"<rect x='{x}' y='{y}' width='{w}' height='58' rx='6' fill='#fffde7' stroke='#c9b458'/>",
+             _text(x + 5, y + 14, CARD_TITLE[card], script, size=12, weight="bold")]
+    sz, gap = 25, 2.6
+    for v in range(1, 7):
+        sx, sy = x + 4 + (v - 1) * (sz + gap), y + 20
+        held = row[v - 1]
+        hit = f"{card}{v}"
+        if held == "x":
+            body = (_hs(sx, sy, sz, sz, fill="#bdbdbd", stroke="#757575")
+                    + f"<line x1='{sx + 4}' y1='{sy + 4}' x2='{sx + sz - 4}' y2='{sy + sz - 4}' stroke='#616161' stroke-width='2'/>"
+                    + _text(sx + sz / 2, sy + sz / 2 + 4, v, script, size=11, anchor="middle", fill="#333"))
+            title = f"{card}{v}：封鎖標記"
+        elif held is None:
+            body = (_hs(sx, sy, sz, sz, fill="#fff", stroke="#8d8d8d")
+                    + _text(sx + sz / 2, sy + sz / 2 + 5, v, script, size=13, anchor="middle", fill="#777"))
+            title = f"{card}{v}：空位"
+        else:
+            body = (_hs(sx, sy, sz, sz, fill="transparent", stroke="none") + _die(sx, sy, sz, held, v, script, 13)
+                    + _text(sx + sz / 2, sy + sz + 11, f"P{held + 1}", script, size=11, anchor="middle",
+                            weight="bold", fill=SEAT_FILL[held]))
+            title = f"{card}{v}：玩家{held + 1}的工蜂骰"
+        parts.append(_hit(hit if clickable else None, body, title, script, "space"))
+        if hit in marked:
+            parts.append(_ring(sx, sy, sz, sz))
+    return "".join(parts)
+
+
+def _ring(x, y, w, h) -> str:
+    return (f"<rect class='last' x='{x - 2.5:.1f}' y='{y - 2.5:.1f}' width='{w + 5:.1f}' height='{h + 5:.1f}' "
+            f"rx='6' fill='none' stroke='{MARK}' stroke-width='3'/>")
+
+
+def _hive_card(card, x, y, w, script, clickable) -> str:
+    note = "（骰子放到自己的板塊）"
+    parts = [f"<rect x='{x}' y='{y}' width='{w}' height='50' rx='6' fill='#f3e5f5' stroke='#ab8fb8'/>",
+             _text(x + 5, y + 14, CARD_TITLE[card] if card == "B" else "F 釀蜜", script, size=12, weight="bold"),
+             _text(x + w - 4, y + 14, note if card == "B" else "（移動花粉）", script, size=11, anchor="end", fill="#555")]
+    sz, gap = 24, 3.6
+    for v in range(1, 7):
+        sx, sy = x + 5 + (v - 1) * (sz + gap), y + 21
+        body = (_hs(sx, sy, sz, sz, rx=12, fill="#fff", stroke="#9575cd")
+                + _text(sx + sz / 2, sy + sz / 2 + 5, v, script, size=13, anchor="middle", fill="#4527a0"))
+        parts.append(_hit(f"{card}{v}" if clickable else None, body, f"{card}{v}：點數 {v} 的骰子放到自己的蜂巢板塊",
+                          script, "slot"))
+    return "".join(parts)
+
+
+def _flowers(s, y, marked, script, clickable) -> tuple[str, float]:
+    n = s.players
+    w, gap = 55, 4.6
+    h = 24 + 17 * n + 4
+    parts = []
+    for f in range(1, 7):
+        code = COLOURS[f - 1]
+        x = 4 + (f - 1) * (w + gap)
+        body = (_hs(x, y, w, h, rx=6, fill="#fbfbf5", stroke="#9e9d24", width=1.2)
+                + f"<rect x='{x + 1}' y='{y + 1}' width='{w - 2}' height='20' rx='5' fill='{CUBE_FILL[code]}'/>"
+                + _text(x + w / 2, y + 15, f"D{f} {CUBE_CHAR[code]}", script, size=12, anchor="middle",
+                        weight="bold", fill=CUBE_INK[code]))
+        parts.append(_hit(f"D{f}" if clickable else None, body, f"花朵卡 D{f}（{colour_name(code)}花粉）",
+                          script, "flower"))
+        for p in range(n):
+            k = s.flowers[f - 1][p]
+            if not k:
+                continue
+            ry = y + 24 + 17 * p
+            body = (_hs(x + 3, ry, w - 6, 15, rx=3, fill="#fff", stroke="#ddd")
+                    + f"<rect x='{x + 5}' y='{ry + 2}' width='11' height='11' rx='2' fill='{SEAT_FILL[p]}'/>"
+                    + _text(x + 19, ry + 12, f"P{p + 1}×{k}", script, fill=SEAT_FILL[p], weight="bold"))
+            parts.append(_hit(f"p{p + 1} D{f}" if clickable else None, body,
+                              f"玩家{p + 1}在花朵卡 D{f} 上有 {k} 顆工蜂骰", script, "fdice"))
+        if f"D{f}" in marked:
+            parts.append(_ring(x, y, w, h))
+    return "".join(parts), y + h + 6
+
+
+def _chips(tokens: list[str], y, script) -> tuple[str, float]:
+    """Choice chips for words of a card's move that are nothing on the board."""
+    if not tokens:
+        return "", y
+    parts = [_text(4, y + 13, "蜂后卡的選擇（移位：第一個板塊留下的方塊）", script, weight="bold")]
+    y += 18
+    x = 4
+    for tok in tokens:
+        cubes = tok.upper() if tok != "-" and all(c in COLOURS for c in tok.upper()) else None
+        w = 16 + 15 * len(cubes) if cubes else max(40, 12 + 11 * len(tok))
+        if tok == "-":
+            w = 62
+        if x + w > WIDTH - 4:
+            x, y = 4, y + 26
+        body = _hs(x, y, w, 22, rx=5, fill="#eef3fb", stroke="#90a4ae")
+        if cubes:
+            body += "".join(_cube(x + 8 + 15 * k, y + 4, c, script) for k, c in enumerate(cubes))
+            title = "留下：" + "、".join(colour_name(c) for c in cubes)
+        else:
+            label = "全部移走" if tok == "-" else tok
+            body += _text(x + w / 2, y + 15, label, script, anchor="middle")
+            title = label
+        parts.append(_hit(tok, body, title, script, "chip"))
+        x += w + 4
+    return "".join(parts), y + 28
+
+
+def _pending(s, y, script, clickable) -> tuple[str, float]:
+    """The cubes won on D that wait for a tile (the store decision)."""
+    if s.phase != "store" or not s.agenda:
+        return "", y
+    _, seat, cubes = s.agenda[0]
+    parts = [_text(4, y + 13, f"玩家{seat + 1}採到、等著放的花粉：先點顏色，再點自己的板塊", script, weight="bold")]
+    y += 18
+    x = 4
+    for code in sorted(set(cubes), key=COLOURS.index):
+        k = cubes.count(code)
+        w = 10 + 17 * k
+        body = _hs(x, y, w, 22, rx=5, fill="#fff", stroke="#999") + "".join(
+            _cube(x + 5 + 17 * j, y + 4, code, script) for j in range(k))
+        parts.append(_hit(WORD[code] if clickable else None, body, f"{colour_name(code)}花粉 {k} 個", script, "won"))
+        x += w + 6
+    return "".join(parts), y + 28
+
+
+def _supply(s, y, script, clickable) -> tuple[str, float]:
+    parts = [_text(4, y + 13, f"一般供應區（蜂后卡牌堆 {sum(s.deck)} 張）", script, weight="bold")]
+    y += 18
+    body = (_hs(4, y, 86, 22, rx=5, fill="#fff8e1", stroke="#c9a227")
+            + _text(47, y + 15, f"蜂巢板塊 {s.tiles}", script, anchor="middle"))
+    parts.append(_hit("tile" if clickable else None, body, f"一般供應區的蜂巢板塊 {s.tiles} 個", script, "stock"))
+    body = (_hs(94, y, 70, 22, rx=5, fill="#fff", stroke="#999")
+            + f"<ellipse cx='108' cy='{y + 11}' rx='6' ry='8' fill='#fff' stroke='#777'/>"
+            + _text(140, y + 15, f"蜂卵 {s.eggs}", script, anchor="middle"))
+    parts.append(_hit("egg" if clickable else None, body, f"一般供應區的蜂卵 {s.eggs} 個", script, "stock"))
+    y += 26
+    for k, code in enumerate(COLOURS):
+        x = 4 + k * 59
+        body = (_hs(x, y, 55, 22, rx=5, fill="#fff", stroke="#bbb") + _cube(x + 4, y + 4, code, script)
+                + _text(x + 36, y + 15, s.cubes[k], script, anchor="middle", weight="bold"))
+        parts.append(_hit(f"supply {WORD[code]}" if clickable else None, body,
+                          f"一般供應區的{colour_name(code)}花粉 {s.cubes[k]} 個", script, "stock"))
+    return "".join(parts), y + 28
+
+
+def table_picture(s, hl, script, hits: set, chips: list, thumbnail=False) -> str:
+    marked = set(hl.get("marked") or ())
+    parts, y = [], 2
+    if not thumbnail:
+        body, y = _status(s, y, script)
+        parts.append(body)
+    place = s.phase == "place"
+    half = (WIDTH - 8 - 6) / 2
+    for k, card in enumerate("ACEG"):
+        col, row = k % 2, k // 2
+        parts.append(_space_card(s, card, 4 + col * (half + 6), y + row * 62, half, marked, script, place))
+    y += 124
+    for k, card in enumerate("BF"):
+        parts.append(_hive_card(card, 4 + k * (half + 6), y, half, script, place))
+    y += 54
+    parts.append(_text(4, y + 12, "D 採花粉：花朵卡（任意數量的骰子放在點數相同的花朵卡）", script, weight="bold"))
+    y += 16
+    body, y = _flowers(s, y, marked, script, place)
+    parts.append(body)
+    if not thumbnail:
+        body, y = _pending(s, y, script, True)
+        parts.append(body)
+        body, y = _chips(chips, y, script)
+        parts.append(body)
+        body, y = _supply(s, y, script, True)
+        parts.append(body)
+    return _svg("".join(parts), y + 2, "蜜蜂搖擺：行動卡、花朵卡與一般供應區", script)
+
+
+# --------------------------------------------------------------------------- a player
+
+HEX_R = 28
+TILE_W = 58
+HEX_H = HEX_R * 0.866
+
+
+def _hex(cx, cy, r) -> str:
+    pts = []
+    for k in range(6):                      # flat top: the cubes' rows fit its width
+        a = math.radians(60 * k)
+        pts.append(f"{cx + r * math.cos(a):.1f},{cy + r * math.sin(a):.1f}")
+    return " ".join(pts)
+
+
+def _tile(s, seat, i, tile, x, y, marked, script, acting) -> str:
+    egg, honey, cubes, dice = tile
+    cx, cy = x + TILE_W / 2, y + HEX_H + 2
+    hit = f"t{i + 1}" if acting else None
+    fill = "#ffb300" if honey else "#fff8e1"
+    body = (f"<polygon class='hs' points='{_hex(cx, cy, HEX_R)}' fill='{fill}' stroke='#b08d2a' stroke-width='1.4'/>"
+            + _text(cx, cy - 11, f"t{i + 1}", script, anchor="middle", weight="bold", fill="#6d4c00"))
+    what = "蜂蜜" if honey else "蜂卵" if egg else ("、".join(colour_name(c) for c in cubes) + "花粉") if cubes else "空"
+    if honey:
+        body += _text(cx, cy + 9, "蜂蜜", script, size=12, anchor="middle", weight="bold", fill="#5d3a00")
+    parts = [_hit(hit, body, f"玩家{seat + 1}的蜂巢板塊 t{i + 1}：{what}", script, "tile")]
+    if egg:
+        eb = (f"<ellipse class='hs' cx='{cx}' cy='{cy + 6}' rx='9' ry='11' fill='#fff' stroke='#777' stroke-width='1.2'/>"
+              + _text(cx, cy + 10, "卵", script, anchor="middle", fill="#555"))
+        parts.append(_hit(f"t{i + 1} egg" if acting else None, eb, f"t{i + 1} 的蜂卵", script, "egg"))
+    if cubes:
+        groups: dict[str, list[int]] = {}
+        for k, c in enumerate(cubes):
+            groups.setdefault(c, []).append(k)
+        for c, ks in groups.items():
+            cb = ""
+            for k in ks:
+                qx, qy = cx - 14 + (k % 2) * 15, cy - 6 + (k // 2) * 14
+                cb += (f"<rect class='hs' x='{qx:.1f}' y='{qy:.1f}' width='13' height='13' rx='2' fill='transparent'/>"
+                       + _cube(qx, qy, c, script, 13))
+            parts.append(_hit(f"t{i + 1} {WORD[c]}" if acting else None, cb,
+                              f"t{i + 1} 的{colour_name(c)}花粉 {len(ks)} 個", script, "cubes"))
+    if dice:
+        labels = [f"{c}{v}" for c, v in dice]
+        shown = labels[:2]
+        for k, lab in enumerate(shown):
+            dx = x + 4 + k * 25
+            parts.append(f"<rect x='{dx:.1f}' y='{y + 2 * HEX_H + 6}' width='23' height='16' rx='3' "
+                         f"fill='{SEAT_FILL[seat]}'/>" + _text(dx + 11.5, y + 2 * HEX_H + 18, lab, script,
+                                                              anchor="middle", weight="bold", fill="#fff"))
+        if len(labels) > 2:
+            parts.append(_text(cx, y + 2 * HEX_H + 34, "+" + " ".join(labels[2:]), script, anchor="middle",
+                               fill=SEAT_FILL[seat], weight="bold"))
+    if f"p{seat + 1} t{i + 1}" in marked:
+        parts.append(f"<polygon class='last' points='{_hex(cx, cy, HEX_R + 3)}' fill='none' stroke='{MARK}' "
+                     f"stroke-width='3'/>")
+    return "".join(parts)
+
+
+def player_picture(s, seat, hl, script) -> str:
+    marked = set(hl.get("marked") or ())
+    acting = acting_seat(s) == seat
+    placing = acting and s.phase == "place"
+    parts = []
+    x0 = 4
+    plate = (_hs(2, 2, WIDTH - 4, 22, rx=5, fill="#fff8e1" if acting else "#f5f5f5",
+                 stroke="#f2a900" if acting else "#ddd", width=2 if acting else 1)
+             + f"<rect x='8' y='7' width='12' height='12' rx='2' fill='{SEAT_FILL[seat]}'/>"
+             + _text(25, 18, f"{'▶ ' if acting else ''}玩家{seat + 1}"
+                     + ("・起始玩家（日與夜卡）" if s.start == seat else ""), script, size=12,
+                     weight="bold")
+             + _text(WIDTH - 8, 18, f"蜂蜜 {honey_count(s, seat)}", script, size=12, anchor="end",
+                     weight="bold", fill="#8d5a00"))
+    parts.append(_hit(f"p{seat + 1}" if s.phase == "place" and not acting else None, plate,
+                      f"玩家{seat + 1}", script, "plate"))
+    eggs = sum(1 for t in s.hives[seat] if t[0])
+    parts.append(_text(x0, 40, f"板塊 {len(s.hives[seat])}・方塊 {cube_count(s, seat)}・蜂卵 {eggs}・"
+                               f"工蜂池 {s.dice[seat]} 顆・個人供應區 {s.supply[seat]} 顆", script, fill="#333"))
+    y = 48
+    hand = s.hand[seat]
+    if hand or s.phase in ("roll", "place"):
+        label = "還沒放的骰子：" if s.phase == "place" else "骰子："
+        parts.append(_text(x0, y + 15, label, script, fill="#333"))
+        x = x0 + 12 * len(label) + 2
+        if not hand:
+            parts.append(_text(x, y + 15, "（沒有）" if s.phase == "place" else "（還沒擲）", script, fill="#777"))
+        for v in sorted(set(hand)):
+            k = hand.count(v)
+            w = 4 + 24 * k
+            if x + w > WIDTH - 4:
+                x, y = x0 + 12 * len(label) + 2, y + 26
+            body = _hs(x, y, w, 24, rx=5, fill="#fff", stroke="#aaa") + "".join(
+                _die(x + 2 + 24 * j, y + 2, 20, seat, v, script, 12) for j in range(k))
+            hit = f"die {v}" if placing else f"p{seat + 1} die {v}" if s.phase == "place" else None
+            parts.append(_hit(hit, body, f"玩家{seat + 1}的 {v} 點工蜂骰 {k} 顆", script, "die"))
+            x += w + 4
+        y += 28
+    cards = s.cards[seat]
+    if cards:
+        parts.append(_text(x0, y + 15, "蜂后卡：", script, fill="#333"))
+        x = x0 + 50
+        for name in sorted(set(cards), key=lambda c: (list(QUEEN_TEXT).index(c) if c in QUEEN_TEXT else 99, c)):
+            k = cards.count(name)
+            label = card_name(name) + (f" ×{k}" if k > 1 else "")
+            w = 14 + 12 * len(convert(label, script))
+            if x + w > WIDTH - 4:
+                x, y = x0 + 50, y + 26
+            night = name in ("expertise", "harvest", "efficiency", "alchemy", "relocation")
+            body = (_hs(x, y, w, 22, rx=5, fill="#263238" if night else "#fff59d", stroke="#6d4c41")
+                    + _text(x + w / 2, y + 15, label, script, anchor="middle",
+                            fill="#fff" if night else "#333", weight="bold"))
+            parts.append(_hit(name if acting else None, body, f"蜂后卡：{card_name(name)}", script, "queen"))
+            x += w + 4
+        y += 28
+    per = int((WIDTH - 8) // TILE_W)
+    tall = 2 * HEX_H + 28 + (14 if any(len(t[3]) > 2 for t in s.hives[seat]) else 0)
+    for i, tile in enumerate(s.hives[seat]):
+        col, row = i % per, i // per
+        parts.append(_tile(s, seat, i, tile, x0 + col * TILE_W, y + row * tall, marked, script, acting))
+    rows = (len(s.hives[seat]) + per - 1) // per
+    y += rows * tall + 4
+    return _svg("".join(parts), y, f"玩家{seat + 1}的蜂窩", script)
+
+
+def _svg(body: str, h: float, label: str, script: str, fluid: bool = False) -> str:
+    size = (f"width='100%'" if fluid else f"width='{WIDTH}' height='{h:.0f}'")
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {WIDTH} {h:.0f}' {size} role='img' "
+            f"aria-label='{_t(label, script)}' font-family='{FONT}'>{body}</svg>")
+
+
+def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
+    """The table (status, action cards, flowers, waiting cubes, choice chips, general supply)
+    and one picture per player, in a row that wraps: side by side on a wide page, stacked on
+    a phone (`columns` is left to the wrapping). A thumbnail is the cards and flowers alone."""
+    hl = highlight if isinstance(highlight, dict) else {}
+    moves = GAME.legal_moves(s) if acting_seat(s) is not None else ()
+    table = paths(s, moves)
+    hits = {t for p, _ in table for t in p}
+    chips = sorted({t for t in hits if _is_chip(t)}, key=lambda t: (len(t), t))
+    if hl.get("thumbnail"):
+        svg = table_picture(s, hl, script, hits, [], thumbnail=True)
+        return svg.replace(f"width='{WIDTH}'", "width='100%'", 1).replace("height=", "data-h=", 1)
+    panels = [table_picture(s, hl, script, hits, chips)]
+    panels += [player_picture(s, p, hl, script) for p in range(s.players)]
+    return ("<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
+            + "".join(panels) + "</div>")
+
+
+def event_highlight(events) -> dict:
+    """Ring what the last move changed: the space or flower a die went to, the hive tiles
+    that got a tile, an egg, a cube or honey (as `p1 t2`)."""
+    marked: list[str] = []
+
+    def add(x):
+        if x not in marked:
+            marked.append(x)
+
+    for e in events:
+        d = e.data
+        seat = d.get("seat")
+        who = f"p{seat + 1}" if isinstance(seat, int) else None
+        if e.key == "place.space":
+            add(f"{d['card']}{d['value']}")
+        elif e.key == "place.flower":
+            add(f"D{d['value']}")
+        elif e.key == "queen.wrong-turn":
+            add(f"D{d['to']}")
+        elif e.key in ("place.tile", "build.tile", "hatch", "eggs.take", "pollen.store", "trade",
+                       "honey.make", "queen.play", "queen.gift") and who and d.get("tile"):
+            add(f"{who} t{d['tile']}")
+        elif e.key in ("honey.shift", "queen.relocation") and who:
+            add(f"{who} t{d['to']}")
+    return {"marked": marked} if marked else {}
+
+
+# --------------------------------------------------------------------------- clicks
+
+TARGET_FIRST = False
+
+_SEAT = re.compile(r"p[1-4]")
+_PLACE = re.compile(r"[A-G][1-6]")
+_TILE = re.compile(r"t[0-9]+")
+
+
+def _is_chip(hit: str) -> bool:
+    """A chip: a word of a card's move that is nothing drawn on the board."""
+    return hit == "-" or bool(re.fullmatch(r"[WYPOBU]+", hit))
+
+
+def card_hits(words: list[str]) -> list[str] | None:
+    """The hits that click the words after `play <card>`, or None if one cannot be clicked."""
+    out, i = [], 0
+    while i < len(words):
+        w, nxt = words[i], words[i + 1] if i + 1 < len(words) else ""
+        up = w.upper()
+        if _SEAT.fullmatch(w) and re.fullmatch(r"d[1-6]", nxt.lower()):
+            out.append(f"{w} {nxt.upper()}")
+            i += 2
+            continue
+        if _SEAT.fullmatch(w) and re.fullmatch(r"[1-6]", nxt):
+            out.append(f"{w} die {nxt}")
+            i += 2
+            continue
+        if _SEAT.fullmatch(w) or _TILE.fullmatch(w) or w in ("egg", "tile"):
+            out.append(w)
+        elif re.fullmatch(r"[1-6]", w):
+            out.append(f"die {w}")
+        elif _PLACE.fullmatch(up):
+            out.append(up)
+        elif w in CODE:
+            out.append(f"supply {w}")
+        elif w == "-" or re.fullmatch(r"[WYPOBU]+", up):
+            out.append(up if w != "-" else "-")
+        else:
+            return None
+        i += 1
+    return out
+
+
+def _move_paths(s, m) -> list[tuple]:
+    kind = m[0]
+    text = GAME.format_move(s, m)
+    words = text.split()
+    if kind in ("A", "C", "E", "G", "D"):
+        return [(f"die {m[1]}", f"{kind}{m[1]}")]
+    if kind in ("B", "F"):
+        return [(f"die {m[1]}", f"{kind}{m[1]}", f"t{m[2] + 1}")]
+    if kind == "egg":
+        if m[1] is None:
+            return []
+        return [(f"t{m[1] + 1}",), ("egg", f"t{m[1] + 1}")]
+    if kind == "store":
+        return [(WORD[m[1]], f"t{m[2] + 1}")]
+    if kind == "shift":
+        return [(f"t{m[2] + 1} {WORD[m[1]]}", f"t{m[3] + 1}")]
+    if kind == "trade":
+        if len(m) == 1:
+            return []
+        _, give, i, j, colour, t = m
+        get = (f"supply {WORD[colour]}", f"t{t + 1}")
+        if give == "egg":
+            return [(f"t{i + 1} egg",) + get]
+        a, b = f"t{i + 1} {WORD[give]}", f"t{j + 1} {WORD[give]}"
+        return [(a,) + get] if i == j else [(a, b) + get, (b, a) + get]
+    if kind == "play" and len(words) >= 2:
+        hits = card_hits(words[2:])
+        if hits is None:
+            return []
+        path = (words[1],) + tuple(hits)
+        if any(a == b for a, b in zip(path, path[1:])):
+            return []               # the same hit twice in a row would let the first go
+        return [path]
+    return []
+
+
+def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
+    """The clicks of each legal move (the module docstring lists them). A move whose clicks
+    are the start of another move's clicks is left to a button."""
+    out = []
+    for m in moves:
+        out += [(p, m) for p in _move_paths(s, m)]
+    if s.phase == "store":          # one colour waiting: the tile alone will do
+        colours = {m[1] for m in moves if m[0] == "store"}
+        if len(colours) == 1:
+            out += [((f"t{m[2] + 1}",), m) for m in moves if m[0] == "store"]
+    complete = {p for p, _ in out}
+    prefixes = {p[:k] for p, _ in out for k in range(1, len(p))}
+    clash = complete & prefixes
+    return [(p, m) for p, m in out if p not in clash]
+
+
+def explain_click(s, seq: tuple[str, ...]):
+    """Clicks that make no legal move: the move they spell (the engine's refusal names the
+    rule), or None when they spell nothing."""
+    seq = tuple(seq)
+    who = acting_seat(s)
+    if who is None or not seq:
+        return None
+    if s.phase == "place":
+        m = re.fullmatch(r"die ([1-6])", seq[0])
+        if m and len(seq) >= 2:
+            v = m.group(1)
+            target = seq[1]
+            flower = re.fullmatch(r"p[1-4] (D[1-6])", target)
+            if flower:
+                target = flower.group(1)
+            if re.fullmatch(r"[ACEGD][1-6]", target) and len(seq) == 2 and target[1] == v:
+                return target
+            if re.fullmatch(r"[BF][1-6]", target) and target[1] == v and len(seq) == 3 \
+                    and _TILE.fullmatch(seq[2]):
+                return f"{target} {seq[2]}"
+            return None
+        if seq[0] in s.cards[who] and len(seq) >= 2:
+            return _card_text(seq)
+        return None
+    if s.phase == "eggs":
+        tiles = [t for t in seq if _TILE.fullmatch(t)]
+        if seq in ((tiles[0],), ("egg", tiles[0])) if tiles else False:
+            return f"egg {tiles[0]}"
+        return None
+    if s.phase == "store":
+        if len(seq) == 2 and seq[0] in CODE and _TILE.fullmatch(seq[1]):
+            return f"store {seq[0]} {seq[1]}"
+        if len(seq) == 1 and _TILE.fullmatch(seq[0]):
+            waiting = sorted(set(s.agenda[0][2]))
+            if len(waiting) == 1:
+                return f"store {WORD[waiting[0]]} {seq[0]}"
+        return None
+    if s.phase == "shift":
+        m = re.fullmatch(r"(t[0-9]+) (\w+)", seq[0])
+        if m and m.group(2) in CODE and len(seq) == 2 and _TILE.fullmatch(seq[1]):
+            return f"move {m.group(2)} {m.group(1)} {seq[1]}"
+        if seq[0] in s.cards[who] and len(seq) >= 2:
+            return _card_text(seq)
+        return None
+    if s.phase == "trade":
+        gives = [re.fullmatch(r"(t[0-9]+) (\w+)", x) for x in seq]
+        if len(seq) in (3, 4) and all(gives[:len(seq) - 2]) and seq[-2].startswith("supply ") \
+                and _TILE.fullmatch(seq[-1]):
+            colour = seq[-2][7:]
+            g = gives[:len(seq) - 2]
+            if len(g) == 1 and g[0].group(2) == "egg":
+                return f"trade egg {g[0].group(1)} {colour} {seq[-1]}"
+            tiles = [x.group(1) for x in g]
+            if len({x.group(2) for x in g}) == 1:
+                if len(tiles) == 1:
+                    tiles *= 2
+                return f"trade {g[0].group(2)} {tiles[0]} {tiles[1]} {colour} {seq[-1]}"
+        return None
+    return None
+
+
+def _card_text(seq: tuple) -> str:
+    words = ["play", seq[0]]
+    for hit in seq[1:]:
+        if hit.startswith("die "):
+            words.append(hit[4:])
+        elif hit.startswith("supply "):
+            words.append(hit[7:])
+        elif re.fullmatch(r"p[1-4] die [1-6]", hit):
+            words += [hit[:2], hit[-1]]
+        else:
+            words.append(hit)
+    return " ".join(words)
+
+
+def refusal(s, text: str) -> RulesError | None:
+    """The engine's refusal of a move text, or None when it is legal."""
+    try:
+        GAME.step(s, GAME.parse_move(s, text))
+    except RulesError as e:
+        return e
+    return None

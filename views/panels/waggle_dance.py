@@ -1,0 +1,86 @@
+"""The Waggle Dance (蜜蜂搖擺) part of the dispute page: what the clicks so far chose (a die
+and where it may go, a queen card and its targets, a cube and the tiles it may move to), and
+every player's honey, cubes, eggs, tiles, dice and queen cards, with the end of the game."""
+from __future__ import annotations
+
+import streamlit as st
+
+from engine.waggle_dance import COLOURS
+from tutor import clicks, registry
+from tutor.text import code, escape
+from views.common import T, rule_links, seat_label
+from views.play import chosen
+
+
+def controls(game, state, key: str) -> dict:
+    """Nothing to choose above this board: the picture always shows the whole table. Returns
+    the board's highlight (none of its own: the page adds the clicks' marks)."""
+    return {}
+
+
+def _what(board, hit: str) -> str:
+    """A hit in words."""
+    if hit.startswith("die "):
+        return f"{hit[4:]} 點的工蜂骰"
+    if hit.startswith("supply "):
+        word = hit[7:]
+        code_ = next((c for c in COLOURS if board.WORD[c] == word), None)
+        return f"一般供應區的{board.colour_name(code_)}花粉" if code_ else hit
+    if hit in board.QUEEN_TEXT:
+        return f"蜂后卡「{board.card_name(hit)}」"
+    parts = hit.split()
+    if len(parts) == 2 and parts[0].startswith("t") and parts[1] in board.CODE:
+        return f"{parts[0]} 上的{board.colour_name(board.CODE[parts[1]])}花粉"
+    if len(parts) == 2 and parts[1] == "egg":
+        return f"{parts[0]} 上的蜂卵"
+    if hit in board.CODE:
+        return f"採到的{board.colour_name(board.CODE[hit])}花粉"
+    return hit
+
+
+def picked(game, state, key: str) -> None:
+    """What the clicks so far chose, and what can be clicked next."""
+    gid = game.id
+    picks = chosen(key, state)
+    if not picks:
+        return
+    board = registry.board(gid)
+    nxt = clicks.table(gid, state).following(picks)
+    names = "、".join(T(_what(board, p)) for p in picks)
+    line = T("已選：") + escape(names) + "（" + "、".join(code(p) for p in picks) + "）"
+    if nxt:
+        line += T(f"。接著可以點的有 {len(nxt)} 個：") + "、".join(code(t) for t in nxt)
+    else:
+        line += T("。沒有能接著點的地方，再點一次已選的東西可以取消。")
+    st.markdown(line)
+
+
+def show(game, state, key: str, apply) -> None:
+    gid = game.id
+    board = registry.board(gid)
+    facts = game.facts(state)
+    st.subheader(T("分數"))
+    who = board.acting_seat(state)
+    lines = [T(f"第 {state.round} 輪；起始玩家（日與夜卡）：") + escape(seat_label(gid, state.start))]
+    if who is not None:
+        lines.append(T("輪到：") + escape(seat_label(gid, who)))
+    target = state.opts["honey_target"]
+    lines.append(T(f"夜晚結束時有人有 {target} 個蜂蜜，遊戲就結束；蜂蜜最多的人獲勝，平手比蜂窩裡的花粉方塊。")
+                 + "　" + rule_links(gid, ["waggle.end.goal", "waggle.end.tiebreak"]))
+    st.markdown("\n\n".join(lines))
+    rows = [T("| 座位 | 蜂蜜 | 花粉方塊 | 蜂卵 | 蜂巢板塊 | 工蜂池 | 個人供應區 | 蜂后卡 |"),
+            "|---|---:|---:|---:|---:|---:|---:|---|"]
+    for p in range(state.players):
+        eggs = sum(1 for t in state.hives[p] if t[0])
+        hand = "、".join(T(board.card_name(c)) for c in state.cards[p]) or "—"
+        rows.append(f"| {escape(seat_label(gid, p))} | {facts['honey'][p]} | {facts['cubes_in_hive'][p]} | "
+                    f"{eggs} | {len(state.hives[p])} | {state.dice[p]} | {state.supply[p]} | {escape(hand)} |")
+    st.markdown("\n".join(rows))
+    cubes = "、".join(T(f"{board.colour_name(c)} {n}") for c, n in zip(COLOURS, state.cubes))
+    st.caption(T(f"一般供應區：蜂巢板塊 {state.tiles}、蜂卵 {state.eggs}、花粉方塊 ") + escape(cubes)
+               + T(f"；蜂后卡牌堆 {sum(state.deck)} 張。"))
+    outcome = game.outcome(state)
+    if outcome:
+        st.success(T("遊戲結束，勝利者：") + "、".join(escape(seat_label(gid, w)) for w in outcome.winners)
+                   + "　" + rule_links(gid, [outcome.reason]))
+    # TODO(merge): call views.panels.waggle_dance_tools.show_tools(game, state, key) here once that module is merged.
