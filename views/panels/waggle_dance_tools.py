@@ -457,9 +457,9 @@ def decision_box(game, s, k: str, n: int):
     if s.phase not in DECISIONS:
         return None
     moves = list(game.legal_moves(s))
-    who = game.current_player(s)
-    actor = T("機率（抽蜂后卡）") if s.phase == "draw" else seat_label(game.id, who)
-    st.markdown(escape(T(f"要決定：{actor}—{phase_name(game.id, s.phase, script())}。")))
+    st.markdown(escape(T(f"要決定：{actor_words(game, s)}—{phase_name(game.id, s.phase, script())}。")))
+    if not moves:
+        return None
     labels = [move_label(game, s, m) for m in moves]
     st.selectbox(T("走哪一步"), list(range(len(moves))), key=f"{k}.choice.{n}", format_func=lambda j: labels[j])
     st.caption(T("不改的話，按「下一個行動」就走第一個合法走法：") + code(game.format_move(s, moves[0])))
@@ -478,6 +478,8 @@ def move_label(game, s, m) -> str:
 
 
 def next_action(game, k: str, choice_key) -> None:
+    """The button: the decision at hand (the chosen move, else the first legal one), then the
+    rest of this action, up to the next decision, the next action or the night's end."""
     run = st.session_state[f"{k}.run"]
     choice = st.session_state.get(choice_key) if choice_key else None
     s, card = run["state"], CARD_OF[run["state"].agenda[0][0]]
@@ -486,6 +488,10 @@ def next_action(game, k: str, choice_key) -> None:
     try:
         if s.phase in DECISIONS:
             moves = game.legal_moves(s)
+            if not moves:
+                run["log"].append((card, [], "這個決定沒有合法走法，結算停在這裡。", True))
+                run["over"] = True
+                return
             j = choice if isinstance(choice, int) and 0 <= choice < len(moves) else 0
             note = f"{'選擇' if j else '預設（第一個合法走法）'}：{game.format_move(s, moves[j])}"
             s = game.apply(s, moves[j], events)
@@ -494,9 +500,17 @@ def next_action(game, k: str, choice_key) -> None:
         run["log"].append((card, events, "規則引擎拒絕：" + error_text(game.id, e, script()), True))
         run["over"] = True
         return
+    if s.phase in DECISIONS:
+        note += ("；" if note else "") + f"停下來，等{actor_words(game, s)}決定。"
     run["state"] = s
     run["log"].append((card, events, note, s.phase in DECISIONS))
     run["over"] = s.phase not in DECISIONS and s.phase != "night"
+
+
+def actor_words(game, s) -> str:
+    if s.phase == "draw":
+        return T("機率（抽蜂后卡）")
+    return seat_label(game.id, game.current_player(s))
 
 
 def run_card(game, s, card: str, events: list):
