@@ -257,3 +257,36 @@ def test_the_stepper_stops_at_its_cap(tools, monkeypatch):
     step(at)
     assert at.button(key=f"{K}.night.next").disabled
     assert any("到上限了" in w.value for w in at.warning)
+
+
+def test_the_night_starts_from_a_decision_in_the_middle_of_it(tools):
+    pos = position(2, hives=HIVES, D=NIGHT["D"], general=NIGHT["general"], phase="eggs",
+                   agenda="eggs.2,pollen,trades,honey,cards,dawn")
+    at = tools(pos, "night")
+    assert "要決定：玩家2—選蜂巢板塊放蜂卵。" in text_of(at)
+    assert "接下來結算：C 採卵" in text_of(at)
+    step(at)                                                      # egg none by default, C is over
+    assert headings(at)[0].startswith("**第 1 步：C 採卵") and "玩家2這顆工蜂骰不採蜂卵" in text_of(at)
+    assert "接下來結算：D 採花粉" in text_of(at)
+
+
+def test_the_tools_in_simplified_script(_format_func_outside_run):
+    at = AppTest.from_function(script, args=(position(3, "0.0.0/2.2.1/0.0.0/0.0.0/0.0.0/0.0.0"),),
+                               default_timeout=TIMEOUT)
+    _format_func_outside_run["at"] = at
+    at.session_state["script"] = "s"
+    at.run()
+    at.toggle(key=f"{K}.flower.open").set_value(True).run()
+    assert_clean(at)
+    rows = flower_rows(at)
+    assert [int(r["实得"]) for r in rows] == [1, 1, 1] and "并列最多" in rows[0]["名次"]
+
+
+def test_one_colour_per_tile_warns_of_a_mixed_tile(tools):
+    at = tile_tool(tools, "BBY+F5+F5/B+F5/.")
+    assert not at.warning
+    at.selectbox(key=f"{K}.tile.opt.mixed_colours").set_value("one_colour_per_tile").run()
+    assert_clean(at)
+    assert any("一個板塊只放一種顏色" in w.value for w in at.warning)
+    at.selectbox(key=f"{K}.tile.i").set_value(1).run()           # another tile keeps the reading
+    assert at.selectbox(key=f"{K}.tile.opt.mixed_colours").value == "one_colour_per_tile"

@@ -105,8 +105,10 @@ def fresh(k: str, at) -> bool:
 def flower_tool(game, state, k: str) -> None:
     st.caption(T("選一張花朵卡，填上每位玩家在上面的工蜂骰數和一般供應區剩下的花粉方塊；"
                  "規則引擎照行動 D 結算這一張卡。一開始填的是目前局面的數字。"))
-    if fresh(f"{k}.pos", repr(state)):
+    if fresh(f"{k}.pos", repr(state)):           # a new position: its flower, start player, reading
         st.session_state[f"{k}.n"] = next((n + 1 for n, f in enumerate(state.flowers) if any(f)), 1)
+        st.session_state[f"{k}.start"] = state.start
+        st.session_state[f"{k}.opt.pollen_shortage_order"] = state.opts["pollen_shortage_order"]
     n = st.selectbox(T("花朵卡"), list(range(1, 7)), key=f"{k}.n", format_func=lambda v: flower_label(game, v))
     if fresh(f"{k}.fill", (repr(state), n)):
         prefill_flower(state, k, n)
@@ -126,8 +128,6 @@ def prefill_flower(state, k: str, n: int) -> None:
     for p in range(state.players):
         st.session_state[f"{k}.dice.{p}"] = state.flowers[n - 1][p]
     st.session_state[f"{k}.supply"] = state.cubes[n - 1]
-    st.session_state[f"{k}.start"] = state.start
-    st.session_state[f"{k}.opt.pollen_shortage_order"] = state.opts["pollen_shortage_order"]
 
 
 def dice_inputs(game, state, k: str) -> list[int]:
@@ -174,8 +174,8 @@ def flower_result(game, counts: list[int], events: list, order: str, start: int)
     lack = next((e for e in events if e.key == "pollen.shortage"), None)
     paid = list(lack.data["paid"]) if lack else won
     rows = [T("| 玩家 | 工蜂骰 | 名次 | 應得 | 實得 |"), "|---|---:|---|---:|---:|"]
-    rows += [f"| {escape(seat_label(game.id, p))} | {counts[p]} | {escape(T(rank_why(counts, p)))} | {won[p]} | {paid[p]} |"
-             for p in range(len(counts))]
+    rows += [f"| {escape(seat_label(game.id, p))} | {counts[p]} | {escape(T(rank_why(counts, p)))} | "
+             f"{won[p]} | {paid[p]} |" for p in range(len(counts))]
     st.markdown("\n".join(rows))
     show_html(events_html(game, events))
     rules = ["waggle.pollen.majority"]
@@ -195,9 +195,11 @@ def tile_tool(game, state, k: str) -> None:
     st.caption(T("選一位玩家的蜂巢板塊，可以改上面的花粉方塊和工蜂骰；規則引擎照行動 F 判定"
                  "這個板塊能不能釀蜜、和哪些板塊相連可以移動花粉方塊。一開始填的是目前局面。"))
     who = game.current_player(state)
-    if fresh(f"{k}.pos", repr(state)):
+    if fresh(f"{k}.pos", repr(state)):           # a new position: whose tile, its readings
         st.session_state[f"{k}.seat"] = who if isinstance(who, int) else 0
         st.session_state[f"{k}.i"] = 0
+        for name in ("honey_link_rule", "mixed_colours"):
+            st.session_state[f"{k}.opt.{name}"] = state.opts[name]
     c1, c2 = st.columns(2)
     seat = c1.selectbox(T("玩家"), list(range(state.players)), key=f"{k}.seat",
                         format_func=lambda p: seat_label(game.id, p))
@@ -207,12 +209,15 @@ def tile_tool(game, state, k: str) -> None:
     i = c2.selectbox(T("蜂巢板塊"), list(range(len(hive))), key=f"{k}.i",
                      format_func=lambda t: T(f"第 {t + 1} 個（{tile_words(game, hive[t])}）"))
     if fresh(f"{k}.fill", (repr(state), seat, i)):
-        prefill_tile(state, k, hive[i])
+        prefill_tile(k, hive[i])
     tile = tile_inputs(game, k)
     if tile is None:
         return
     opts = {name: option_box(game, state, k, name) for name in ("honey_link_rule", "mixed_colours")
             if name in game.options}
+    if opts.get("mixed_colours") == "one_colour_per_tile" and len(set(tile[2])) > 1:
+        st.warning(T("照「一個板塊只放一種顏色」的讀法，一個板塊上不會有兩種顏色的花粉方塊。")
+                   + " " + rule_links(game.id, ["waggle.pollen.storing"]), icon=":material/warning:")
     s = with_opts(state, **opts)
     s = replace(s, hives=tuple(tuple(tile if (p, t) == (seat, i) else x for t, x in enumerate(h))
                                for p, h in enumerate(s.hives)))
@@ -231,19 +236,18 @@ def tile_words(game, tile: tuple) -> str:
     return head + ("；" + " ".join(f"{c}{v}" for c, v in dice) if dice else "")
 
 
-def prefill_tile(state, k: str, tile: tuple) -> None:
+def prefill_tile(k: str, tile: tuple) -> None:
     egg, honey, cubes, dice = tile
     st.session_state[f"{k}.status"] = "honey" if honey else "egg" if egg else "cubes"
     for c in COLOURS:
         st.session_state[f"{k}.cube.{c}"] = cubes.count(c)
     st.session_state[f"{k}.dice"] = " ".join(f"{c}{v}" for c, v in dice)
-    for name in ("honey_link_rule", "mixed_colours"):
-        st.session_state[f"{k}.opt.{name}"] = state.opts[name]
 
 
 def tile_inputs(game, k: str) -> tuple | None:
     """The tile the inputs describe, (egg, honey, cubes, dice); None after a warning."""
-    status = st.radio(T("板塊"), list(STATUS), key=f"{k}.status", horizontal=True, format_func=lambda v: T(STATUS[v]))
+    status = st.radio(T("板塊"), list(STATUS), key=f"{k}.status", horizontal=True,
+                      format_func=lambda v: T(STATUS[v]))
     cols = st.columns(6)
     counts = {c: int(col.number_input(colour_name(game, c), 0, TILE_CAPACITY, key=f"{k}.cube.{c}", step=1))
               for c, col in zip(COLOURS, cols)}
