@@ -141,3 +141,15 @@ def click_board(at: AppTest, value: str, index: int = 0) -> AppTest:
     w.id = _make_trigger_id(node.proto.id, "events")
     w.json_trigger_value = json.dumps([{"event": "click", "value": value}])
     return at._run(states)
+
+
+def on_game(open_page, game_id: str):
+    """open_page, showing `game_id` when a test names no game (game=None: no ?game= at all).
+    The app's default is the first ready game of content/games.yaml; files written for one
+    game say which."""
+    def _open(page: str = "home", script: str = "t", **params):
+        params.setdefault("game", game_id)
+        if params["game"] is None:
+            del params["game"]
+        return open_page(page, script, **params)
+    return _open

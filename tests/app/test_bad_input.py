@@ -11,16 +11,25 @@ import tutor.render
 import tutor.search
 import tutor.walkthrough
 from tutor import paths
-from tutor.content import load_glossary, load_rules
+from tutor.content import load_game_text, load_games, load_glossary, load_rules
 from tutor.walkthrough import load_all, replay
 
-from apphelp import BIRDS, T, all_text, assert_clean, caption_step, plain, score_table, shows_board
+from apphelp import BIRDS, T, all_text, assert_clean, caption_step, on_game, plain, score_table, shows_board
+
+
+@pytest.fixture
+def open_page(open_page):
+    """This file's pages are Birds' unless a test names another game."""
+    return on_game(open_page, BIRDS)
+
 
 BOOK = load_rules(BIRDS)
 TERMS = load_glossary(BIRDS)
 FIG6 = f"{BIRDS}.fig6-family-score"
 ZAP1 = f"{BIRDS}.zap-single"
 POS = f"dispute.{BIRDS}.pos"
+FIRST = next(g for g in load_games() if g.ready)          # the app's default game
+NOT_READY = next(g for g in load_games() if not g.ready)
 
 
 def warnings(at) -> list[str]:
@@ -45,16 +54,16 @@ def family_of_first(at) -> int:
 def test_tutorial_unknown_game_and_step_out_of_range(open_page):
     at = open_page("tutorial", game="nope", step="999")
     assert_clean(at)
-    w = next(w for w in load_all(BIRDS) if w.kind == "tutorial")
+    w = next(w for w in load_all(FIRST.id) if w.kind == "tutorial")
     last = len(replay(w)) - 1
     notes = warnings(at)
     assert len(notes) == 2, notes
-    assert "nope" in notes[0] and "電線上的鳥" in notes[0]
+    assert "nope" in notes[0] and FIRST.name in notes[0]
     assert "step=999" in notes[1] and str(last) in notes[1]
     # clamped to the last step, and the URL now says so
     assert at.get("progress")[0].text.endswith(f"第 {last + 1}／{last + 1} 步")
     assert at.query_params["step"] == str(last)
-    assert at.query_params["game"] == BIRDS
+    assert at.query_params["game"] == FIRST.id
     assert at.success and "教學完成" in at.success[0].value
     assert shows_board(at)
 
@@ -64,27 +73,27 @@ def test_unknown_game_falls_back(open_page, page):
     at = open_page(page, game="nope")
     assert_clean(at)
     assert any("nope" in w for w in warnings(at)), warnings(at)
-    assert at.query_params["game"] == BIRDS
+    assert at.query_params["game"] == FIRST.id
     assert at.title
 
 
 @pytest.mark.parametrize("script", ["t", "s"])
 @pytest.mark.parametrize("page", ["tutorial", "rules", "dispute", "glossary"])
 def test_game_not_ready_falls_back(open_page, page, script):
-    at = open_page(page, script, game="waggle-dance")
+    at = open_page(page, script, game=NOT_READY.id)
     assert_clean(at)
     notes = warnings(at)
     assert len(notes) == 1, notes
-    assert T("蜜蜂搖擺", script) in notes[0] and T("製作中", script) in notes[0]
-    assert at.query_params["game"] == BIRDS
-    # the ready game's content is there
+    assert T(NOT_READY.name, script) in notes[0] and T("製作中", script) in notes[0]
+    assert at.query_params["game"] == FIRST.id
+    # the first ready game's content is there
     text = all_text(at)
     if page == "rules":
-        assert f'id="{BOOK.sections[0].rules[0].id}"' in text
+        assert f'id="{load_rules(FIRST.id).sections[0].rules[0].id}"' in text
     elif page == "glossary":
-        assert T(TERMS[0].term, script) in text
+        assert T(load_glossary(FIRST.id)[0].term, script) in text
     elif page == "dispute":
-        assert family_of_first(at) == 13
+        assert at.text_area(key=f"dispute.{FIRST.id}.pos.text").value.strip() == load_game_text(FIRST.id).sample.strip()
     else:
         assert shows_board(at)
 
@@ -99,7 +108,7 @@ def test_examples_unknown_game(open_page):
 # ------------------------------------------------------------------ ?example=, ?step=
 
 def test_examples_unknown_example(open_page):
-    at = open_page("examples", example="nope", step="3")
+    at = open_page("examples", game=None, example="nope", step="3")
     assert_clean(at)
     notes = warnings(at)
     assert len(notes) == 1 and "nope" in notes[0], notes

@@ -10,8 +10,14 @@ from engine.core import CHANCE, RulesError
 from tutor.content import load_games, load_glossary, load_rules
 from tutor.walkthrough import load_all, replay
 
-from apphelp import (BIRDS, PAGES, SCRIPTS, T, all_text, assert_clean, caption_step, family_score,
+from apphelp import (BIRDS, on_game, PAGES, SCRIPTS, T, all_text, assert_clean, caption_step, family_score,
                      score_table, shows_board, visible_strings, boards, click_board)
+
+
+@pytest.fixture
+def open_page(open_page):
+    """This file's pages are Birds' unless a test names another game."""
+    return on_game(open_page, BIRDS)
 
 BOOK = load_rules(BIRDS)
 TITLES = {"home": "桌遊規則導師", "tutorial": "第一局教學", "rules": BOOK.title, "examples": "範例",
@@ -161,7 +167,7 @@ def test_rules_next_section_button(open_page):
 
 @pytest.mark.parametrize("script", SCRIPTS)
 def test_examples_list_shows_every_walkthrough(open_page, script):
-    at = open_page("examples", script)
+    at = open_page("examples", script, game=None)
     assert_clean(at)
     walkthroughs = load_all()
     assert walkthroughs

@@ -9,6 +9,7 @@ from engine.waggle_dance import COLOURS
 from tutor import clicks, registry
 from tutor.text import code, escape
 from views.common import T, rule_links, seat_label
+from views.panels.waggle_dance_tools import show_tools
 from views.play import chosen
 
 
@@ -64,7 +65,7 @@ def show(game, state, key: str, apply) -> None:
     lines = [T(f"第 {state.round} 輪；起始玩家（日與夜卡）：") + escape(seat_label(gid, state.start))]
     if who is not None:
         lines.append(T("輪到：") + escape(seat_label(gid, who)))
-    target = state.opts["honey_target"]
+    target = game.option_values(state)["honey_target"]
     lines.append(T(f"夜晚結束時有人有 {target} 個蜂蜜，遊戲就結束；蜂蜜最多的人獲勝，平手比蜂窩裡的花粉方塊。")
                  + "　" + rule_links(gid, ["waggle.end.goal", "waggle.end.tiebreak"]))
     st.markdown("\n\n".join(lines))
@@ -83,4 +84,4 @@ def show(game, state, key: str, apply) -> None:
     if outcome:
         st.success(T("遊戲結束，勝利者：") + "、".join(escape(seat_label(gid, w)) for w in outcome.winners)
                    + "　" + rule_links(gid, [outcome.reason]))
-    # TODO(merge): call views.panels.waggle_dance_tools.show_tools(game, state, key) here once that module is merged.
+    show_tools(game, state, key, apply)

@@ -12,21 +12,20 @@ in words. Every string from a position or a reader goes through tutor.text.escap
 or html.escape (the events list)."""
 from __future__ import annotations
 
-import html as _html
 import re
 from collections import Counter
 from dataclasses import replace
 
 import streamlit as st
 
-from engine.core import AUTO, RulesError, normalize, short
+from engine.core import RulesError, normalize, short
 from engine.waggle_dance import COLOUR_WORD, COLOURS, format_position
 from engine.waggle_dance.day import NIGHT
 from engine.waggle_dance.honey import apply_shift, card_fits, f_values, linked, make_honey, shift_moves
 from engine.waggle_dance.night import space_dice
 from tutor.content import error_text, load_events, load_options, narrate, phase_name
 from tutor.text import code, escape
-from views.common import T, reveal, rule_links, script, seat_label, show_html
+from views.common import T, events_html, reveal, rule_links, script, seat_label, show_html
 
 TILE_CAPACITY = 4                       # waggle.pollen.storing: at most 4 cubes a tile
 MAX_CLICKS = 80                         # night stepper: clicks before it gives up (a night ends well before)
@@ -68,15 +67,6 @@ def colour_name(game, letter: str) -> str:
 
 def flower_label(game, n: int) -> str:
     return T(f"D{n}（{n} 號花朵卡，{colour_name(game, COLOURS[n - 1])}花粉）")
-
-
-def events_html(game, events) -> str:
-    """The engine's events as the content's sentences, one list item each (entering an
-    automatic phase left out, as views.common.events_html does)."""
-    shown = [e for e in events if not (e.key == "phase.enter" and game.phases.get(
-        e.data.get("phase")) is not None and game.phases[e.data["phase"]].actor == AUTO)]
-    items = "".join(f"<li>{_html.escape(narrate(game.id, e, script()))}</li>" for e in shown)
-    return f"<ul class='events'>{items}</ul>" if items else ""
 
 
 def option_box(game, state, k: str, name: str) -> str:
@@ -177,7 +167,7 @@ def flower_result(game, counts: list[int], events: list, order: str, start: int)
     rows += [f"| {escape(seat_label(game.id, p))} | {counts[p]} | {escape(T(rank_why(counts, p)))} | "
              f"{won[p]} | {paid[p]} |" for p in range(len(counts))]
     st.markdown("\n".join(rows))
-    show_html(events_html(game, events))
+    show_html(events_html(game.id, events))
     rules = ["waggle.pollen.majority"]
     if lack:
         rules.append("waggle.pollen.shortage")
@@ -534,7 +524,7 @@ def show_log(game, run: dict) -> None:
         body = T("（這個行動沒有任何結果：沒有工蜂骰，或工蜂骰沒有事可做）") if quiet else ""
         st.markdown(f"**{escape(T(f'第 {n + 1} 步') + '：' + head)}**" + (" " + escape(T(note)) if note else "")
                     + (" " + body if body else ""))
-        html = events_html(game, events)
+        html = events_html(game.id, events)
         if html:
             show_html(html)
 
