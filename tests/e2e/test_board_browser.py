@@ -16,6 +16,7 @@ from tutor.walkthrough import load_all, replay
 
 HIVE = "hive"
 HASTE = "haste-bock"
+WAGGLE = "waggle-dance"
 
 
 def hit(page: Page, token: str, board: int = 0):
@@ -46,7 +47,7 @@ def tutorial_clicks(game_id: str) -> dict[int, tuple]:
     return out
 
 
-@pytest.mark.parametrize("game_id", [BIRDS, HIVE, HASTE])
+@pytest.mark.parametrize("game_id", [BIRDS, HIVE, HASTE, WAGGLE])
 def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
     asks = tutorial_clicks(game_id)
     w = next(w for w in load_all(game_id) if w.kind == "tutorial")
@@ -112,6 +113,26 @@ def test_haste_dispute_sheep_tile_target_legal_and_refused(page: Page, app_url):
     for token in fence:
         click(page, token)
     expect(page.get_by_text(re.compile(r"不合規則.*haste\.")).first).to_be_visible()
+    no_exception(page)
+
+
+def test_waggle_dispute_die_then_space_legal_and_refused(page: Page, app_url):
+    """A die, then a flower: judged legal; the die, then a space under a blocking marker:
+    refused with its rule, the clicks marked red."""
+    game = registry.game(WAGGLE)
+    state = game.parse_position(load_game_text(WAGGLE).sample)      # player 2 places a 6
+    assert "D6" in {game.format_move(state, m) for m in game.legal_moves(state)}
+    open_(page, app_url, f"/dispute?game={WAGGLE}")
+    click(page, "die 6")
+    expect(hit(page, "die 6")).to_have_class(re.compile(r"\bchosen\b"))
+    expect(hit(page, "D6")).to_have_class(re.compile(r"\bnext\b"))
+    click(page, "D6")
+    expect(page.get_by_text("合乎規則：").first).to_be_visible()
+    assert clicks.click(WAGGLE, state, ("die 6",), "A6").kind == "tried"
+    click(page, "die 6")
+    click(page, "A6")
+    expect(page.get_by_text(re.compile(r"不合規則.*waggle\.")).first).to_be_visible()
+    expect(hit(page, "A6")).to_have_class(re.compile(r"\bbad\b"))
     no_exception(page)
 
 
