@@ -84,8 +84,8 @@ def _text(x, y, text, script, size=11, anchor="start", weight="normal", fill="#2
 
 
 def _hit(hit: str | None, body: str, title: str, script: str, cls: str = "item") -> str:
-    if hit is None:
-        return f"<g class='{cls}'><title>{_t(title, script)}</title>{body}</g>"
+    if hit is None:     # may lie on a hit (dice on a flower, cubes on a tile): let clicks through
+        return f"<g class='{cls}' pointer-events='none'><title>{_t(title, script)}</title>{body}</g>"
     return (f"<g class='{cls}' data-hit='{escape(hit, quote=True)}'><title>{_t(title, script)}</title>"
             f"{body}</g>")
 
@@ -207,6 +207,12 @@ def _hive_card(card, x, y, w, script, clickable) -> str:
     return "".join(parts)
 
 
+def _names_flower_dice(s) -> bool:
+    """Whether some legal move names a player's dice on a flower (wrong turn): only then are
+    those dice hits, since they lie on the flower's own hit and would take its clicks."""
+    return any(re.search(r"\bp\d D\d", GAME.format_move(s, m)) for m in GAME.legal_moves(s))
+
+
 def _flowers(s, y, marked, script, clickable) -> tuple[str, float]:
     n = s.players
     w, gap = 55, 4.6
@@ -229,7 +235,7 @@ def _flowers(s, y, marked, script, clickable) -> tuple[str, float]:
             body = (_hs(x + 3, ry, w - 6, 15, rx=3, fill="#fff", stroke="#ddd")
                     + f"<rect x='{x + 5}' y='{ry + 2}' width='11' height='11' rx='2' fill='{SEAT_FILL[p]}'/>"
                     + _text(x + 19, ry + 12, f"P{p + 1}×{k}", script, fill=SEAT_FILL[p], weight="bold"))
-            parts.append(_hit(f"p{p + 1} D{f}" if clickable else None, body,
+            parts.append(_hit(f"p{p + 1} D{f}" if clickable and _names_flower_dice(s) else None, body,
                               f"玩家{p + 1}在花朵卡 D{f} 上有 {k} 顆工蜂骰", script, "fdice"))
         if f"D{f}" in marked:
             parts.append(_ring(x, y, w, h))
