@@ -78,16 +78,19 @@ def tile_open(s: State, seat: int, tile: int) -> bool:
     return limit == "unlimited" or len(s.hives[seat][tile][3]) < int(limit)
 
 
-def legal_places(s: State) -> list[tuple]:
+def legal_places(s: State, values=None) -> list[tuple]:
+    """Every placement of a rolled die (or of the given values)."""
     who = s.turn
+    limit = s.opts["max_dice_per_tile"]
+    tiles = [i for i, t in enumerate(s.hives[who]) if limit == "unlimited" or len(t[3]) < int(limit)]
     out = []
-    for v in sorted(set(s.hand[who])):
+    for v in sorted(set(s.hand[who] if values is None else values)):
         for card, row in zip(SPACE_CARDS, s.spaces):
             if row[v - 1] is None:
                 out.append((card, v))
         out.append(("D", v))
         for card in HIVE_CARDS:
-            out += [(card, v, i) for i in range(len(s.hives[who])) if tile_open(s, who, i)]
+            out += [(card, v, i) for i in tiles]
     return sorted(out)
 
 

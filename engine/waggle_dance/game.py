@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import BaseGame, IllegalMove, resolve_options
-from . import day, night, notation, queen_day
+from . import day, night, notation, players, queen_day
 from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
                    SPACE_CARDS, Move)
 from .state import State, cube_count, format_position, honey_count, new_state, tile_text
@@ -103,6 +103,7 @@ class WaggleDance(BaseGame):
     random_games_end = False        # random play rarely reaches 7 honey (package docstring)
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS
+    players = players.PLAYERS
 
     def initial_state(self, players: int = 2, options=None) -> State:
         values = self.setup_values({"players": players})

@@ -41,16 +41,17 @@ def _discarded(s: State, who: int, name: str) -> State:
     return replace(s, cards=put(s.cards, who, tuple(hand)), discard=put(s.discard, k, s.discard[k] + 1))
 
 
-def day_plays(s: State) -> list[tuple]:
+def day_plays(s: State, only: str | None = None) -> list[tuple]:
+    """The Day cards the placing player may play now (only: just that card's plays)."""
     who, held = s.turn, s.cards[s.turn]
+    if only is not None:
+        held = (only,) if only in held else ()
     out = []
     values = sorted(set(s.hand[who]))
     if "overtime" in held:
         for v in values:
-            for w in range(1, 7):
-                if w != v:
-                    s2 = _with_value(s, who, v, w)
-                    out += [("play", "overtime", v) + p for p in legal_places(s2) if p[1] == w]
+            out += [("play", "overtime", v) + p
+                    for p in legal_places(s, [w for w in range(1, 7) if w != v])]
     if "command" in held:
         out += [("play", "command", v, f + 1) for v in values for f in range(6)
                 if s.flowers[f][who] and f + 1 != v]
@@ -84,8 +85,7 @@ def destinations(s: State, who: int, spot: tuple) -> list[tuple]:
     """Where a placed die may move under feint: any other legal place for its value."""
     lifted = take_die(s, who, spot)
     v = spot[1]
-    hand = replace(lifted, hand=put(lifted.hand, who, (v,)))
-    return [p for p in legal_places(hand) if p != spot]
+    return [p for p in legal_places(lifted, (v,)) if p != spot]
 
 
 def refilled(s: State, need: int) -> State:
@@ -166,7 +166,7 @@ def keep(s: State, who: int, seen: tuple, name: str, events: list) -> State:
 
 def apply_day_card(s: State, m: tuple, events: list) -> State:
     who, name = s.turn, m[1]
-    if m not in day_plays(s):
+    if m not in day_plays(s, str(name)):
         raise illegal(f"{str(name)[:20]} cannot be played like that now (the card must be in "
                       "your hand and its move must be possible)",
                       f"waggle.queen.{name}" if name in QUEEN_CARDS else "waggle.queen.timing",

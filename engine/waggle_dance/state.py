@@ -12,6 +12,7 @@ in the night has a decision task (eggs, store) at its head.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .data import COLOURS, COUNTS, FULL_DECK, OPTIONS, QUEEN_CARDS, SPACE_CARDS, TILE_CAPACITY
 
@@ -43,7 +44,7 @@ class State:
     again: int = -1                     # the seat placing a second die at once (shift change)
     aside: tuple = ()                   # per seat: dice set aside this round (sick day)
 
-    @property
+    @cached_property
     def opts(self) -> dict:
         return dict(self.options)
 
