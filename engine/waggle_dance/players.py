@@ -3,7 +3,7 @@
 `greedy` looks one decision ahead (core.choose_best): it tries every legal move, with its
 automatic resolution, and keeps the one whose resulting position is worth most to it:
 first its honey, then the cubes on its tiles counted toward honey (a tile's largest colour,
-squared, so cubes of one colour gather on one tile), then what its placed dice promise this
+squared, so cubes of one colour gather on one tile), then (during the Day only) what its placed dice promise this
 Night (a pair of F dice on a tile with cubes, a pair of B dice on an egg, the lead on a
 flower), then its dice, eggs, empty tiles and queen cards. Remaining ties go to the rng.
 Rolls and card draws are chance moves: the page samples them, no player is asked.
@@ -16,17 +16,23 @@ from collections import Counter
 from ..core import RANDOM_PLAYER, Player, choose_best
 from .state import State
 
+DAY = ("place", "volunteer", "scout", "keep")
 
-def _tile_value(tile: tuple, hand: tuple) -> int:
+
+def _tile_value(tile: tuple, hand: tuple, day: bool) -> int:
     egg, honey, cubes, dice = tile
+    if not day:             # at Night only what is on the tiles counts (no endless shuffles)
+        dice = ()
     if honey:
         return 0
     f = Counter(v for c, v in dice if c == "F")
     b = Counter(v for c, v in dice if c == "B")
     if egg:
-        return 40 + (60 if any(n >= 2 for n in b.values()) else 0)
+        if any(n >= 2 for n in b.values()):
+            return 100
+        return 40 + sum(25 if v in hand else -10 for v in b) - 8 * sum(f.values())
     top = max(Counter(cubes).values()) if cubes else 0
-    value = top * top * 10 + len(cubes) - len(set(cubes)) * 3
+    value = top * top * 10 - 15 * (len(cubes) - top)     # off-colour cubes block honey
     if any(n >= 2 for n in f.values()):
         value += 25 * top - (25 if sum(f.values()) > 2 else 0)
     elif f:                 # a lone F die: worth it when its pair is still in hand
@@ -39,8 +45,9 @@ def _tile_value(tile: tuple, hand: tuple) -> int:
 def value(s: State, me: int) -> tuple:
     hive = s.hives[me]
     honey = sum(1 for t in hive if t[1])
-    score = sum(_tile_value(t, s.hand[me]) for t in hive)
-    for counts in s.flowers:
+    day = s.phase in DAY
+    score = sum(_tile_value(t, s.hand[me], day) for t in hive)
+    for counts in s.flowers if day else ():
         mine = counts[me]
         if mine:
             best = max(c for p, c in enumerate(counts) if p != me)
@@ -49,7 +56,7 @@ def value(s: State, me: int) -> tuple:
     empty = sum(1 for t in hive if not t[0] and not t[1] and not t[2])
     open_spaces = [x == me for row in s.spaces for x in row]
     score += 25 * s.dice[me] + 12 * min(empty, 2) + 6 * len(hive) + 4 * len(s.cards[me])
-    score += 10 * sum(open_spaces)
+    score += 10 * sum(open_spaces) if day else 0
     # last: leave the F decision rather than shuffle cubes for nothing (no endless ties)
     return honey, score, not (s.phase == "shift" and s.agenda[0][1] == me)
 
