@@ -56,6 +56,8 @@ EVENT_KEYS = {
     "queen.feint": F({"seat", "value", "from", "to"}),
     "queen.harvest": F({"seat", "flower", "colour"}),
     "queen.pass": F({"seat"}),
+    "queen.card": F({"seat", "card"}),
+    "queen.hatch": F({"seat", "tile"}),
     "game.over": F({"winners"}),
 }
 _W = "where"

@@ -268,8 +268,7 @@ def apply_queen(s: State, m: tuple, events: list) -> State:
     s = replace(s, cards=put(s.cards, seat, tuple(hand)), discard=put(s.discard, k, s.discard[k] + 1))
     if name == "expertise":
         s = hatch_one(s, seat, m[2])
-        events.append(Event("waggle.queen.expertise", "queen.play",
-                            {"seat": seat, "card": name, "tile": m[2] + 1, "cubes": []}))
+        events.append(Event("waggle.queen.expertise", "queen.hatch", {"seat": seat, "tile": m[2] + 1}))
     else:
         n = m[2] - 1
         colour = COLOURS[n]

@@ -174,10 +174,10 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
     rule = f"waggle.queen.{name}"
     s = _discarded(s, who, name)
     if name == "volunteer":
-        events.append(Event(rule, "queen.play", {"seat": who, "card": name, "tile": 0, "cubes": []}))
+        events.append(Event(rule, "queen.card", {"seat": who, "card": name}))
         return replace(s, agenda=(("volunteer", who),), phase="volunteer")
     if name == "scout":
-        events.append(Event(rule, "queen.play", {"seat": who, "card": name, "tile": 0, "cubes": []}))
+        events.append(Event(rule, "queen.card", {"seat": who, "card": name}))
         return replace(refilled(s, 3), agenda=(("scout", who),), phase="scout")
     if name == "shift-change":
         events.append(Event(rule, "queen.shift-change", {"seat": who, "how": m[2]}))
