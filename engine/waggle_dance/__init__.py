@@ -1,7 +1,7 @@
-"""Waggle Dance (蜜蜂搖擺, seed 000, rules v1.7.5): FIRST PART of the engine (issue 9).
+"""Waggle Dance (蜜蜂搖擺, seed 000, rules v1.7.5): the engine (issue 9).
 
 Modules import one way: data -> state -> day -> queen_day -> honey -> trade -> night ->
-notation -> game.
+notation -> players -> game.
 Public names:
 
     GAME, parse_position, format_position, State, Move, move (a move from its full text),
@@ -29,20 +29,33 @@ Done:
     `play wrong-turn p2 D3 D5`, `play gift egg t2` / `play gift tile`); played cards go to
     `discard=`.
 
-TODO (not implemented):
-  - Playing the other 7 queen cards (waggle.queen.*: volunteer, shift-change, sick-day,
-    scout, feint on the Day; expertise, harvest at Night): they are drawn and held but no
-    move plays them yet. The Day ones belong in queen_day.day_plays;
-    the night ones need stops at B (expertise), D (harvest) and F (expertise:
-    honey.card_plays). Cards are played only by the player deciding (placing, or in their F
-    decision), never between automatic steps by someone else. Options queen_deck_empty
-    (reshuffle_discards), night_card_after_g and harvest_tie are not declared yet.
-  - Options not declared yet (the engine does their default): few_player_blocking
-    (dummy_dice), rules_version (retail), die_counts_for_link_and_honey (false).
-  - Seeded random play almost never makes 7 honey (random F moves shuffle cubes), so
-    GAME.random_games_end is False and the contract test checks a 40-ply prefix of each
-    random game; the 1,000 games to the end of the issue need a player that finishes.
-  - content/waggle-dance/game.yaml (phase names, seat, chance label) and notation.md.
+  - the other seven queen cards: on the Day, on the holder's placing turn (queen_day.py):
+    volunteer (`play volunteer`, then the chance move `volunteer 4` in phase volunteer; once
+    a round, the die returns at dawn), shift change (`play shift-change twice`: the next
+    placement is followed at once by another; `play shift-change wait`: the turn passes, the
+    die is placed later, only while someone else still has dice), sick day
+    (`play sick-day p2 4`: only before the holder has placed a die this round; the
+    opponent's rolled die is set aside, `aside=`), scout (`play scout`, the sampled chance
+    move `scout a b c` in phase scout, then `keep a` in phase keep; fewer cards when the deck
+    is short), feint (`play feint A3 D3`: instead of placing, a placed die moves to another
+    legal place for its value; uses the turn). At Night (night.py): a stop in phase `queen`
+    only for a player who holds a playable card there, `pass` to decline: expertise at B
+    (`play expertise t1`: an egg tile with two or more B dice of any values; pairs hatch
+    first) and in the F decision (a tile with 4 cubes of one colour and two F dice without a
+    pair); harvest after D's majorities are paid (`play harvest D3`: one more cube of a
+    flower where the holder has dice, option harvest_tie; stored with the won cubes);
+  - options queen_deck_empty (reshuffle_discards: the discards become the deck when G or
+    scout needs cards) and harvest_tie (only_if_paid);
+  - players.py: `greedy` (core.choose_best; honey, then cubes toward honey, Day prospects).
+
+Not done:
+  - options few_player_blocking (dummy_dice), rules_version (retail),
+    die_counts_for_link_and_honey (false) and night_card_after_g are not declared (the
+    engine does the seed's reading). night_card_after_g has no effect to implement: G
+    resolves last and no Night card acts on G or after it.
+  - GAME.random_games_end stays False: random play almost never makes 7 honey; greedy games
+    end (tests/engine/test_waggle_queen.py plays one) but take seconds each, so 1,000 of
+    them do not fit a test run.
 """
 from .data import COLOUR_WORD, COLOURS, FLOWER_COLOURS, Move
 from .game import GAME

@@ -56,6 +56,9 @@ OPTIONS = {o.name: o for o in [
     Option("alchemy_mix", "any_split", ("any_split", "two_plus_two"), "waggle.queen.alchemy"),
     Option("honey_target", 7, (7, 5), "waggle.end.goal"),
     Option("final_tie", "shared_win", ("shared_win", "start_player_order"), "waggle.end.tiebreak"),
+    Option("queen_deck_empty", "no_reshuffle", ("no_reshuffle", "reshuffle_discards"),
+           "waggle.night.supply"),
+    Option("harvest_tie", "always", ("always", "only_if_paid"), "waggle.queen.harvest"),
 ]}
 SETUP = (Setup("players", 2, (2, 3, 4), "waggle.setup.blocking"),)
 
@@ -69,10 +72,17 @@ PHASES = phase_table(
     ("trade", SEAT, "waggle.trade.kinds"),                  # E: one trade per die
     ("shift", SEAT, "waggle.honey.link"),                   # F: move cubes, then honey
     ("draw", CHANCE_ACTOR, "waggle.draw.card"),             # G: a queen card from the deck
+    ("queen", SEAT, "waggle.queen.timing"),                 # B, D: play expertise / harvest?
+    ("volunteer", CHANCE_ACTOR, "waggle.queen.volunteer"),  # the Volunteer die's roll
+    ("scout", CHANCE_ACTOR, "waggle.queen.scout"),          # scout: three queen cards drawn
+    ("keep", SEAT, "waggle.queen.scout"),                   # scout: which of them to keep
     ("over", NOBODY, "waggle.end.goal"),
 )
-RESTING = ("setup", "roll", "place", "eggs", "store", "trade", "shift", "draw", "over")
-DECISIONS = ("eggs", "store", "trade", "shift", "draw")              # agenda tasks a player decides
+RESTING = ("setup", "roll", "place", "eggs", "store", "trade", "shift", "draw", "queen",
+           "volunteer", "scout", "keep", "over")
+# agenda tasks where the state rests (a player decides, or a chance node)
+DECISIONS = ("eggs", "store", "trade", "shift", "draw", "queen", "volunteer", "scout", "keep")
+DAY_STOPS = ("volunteer", "scout", "keep")        # day decisions kept on the agenda
 
 
 class Move(MoveValue):
@@ -107,6 +117,24 @@ def move_text(m: tuple) -> str:
             return "trade none"
         give = f"egg t{m[2] + 1}" if m[1] == "egg" else f"{COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
         return f"trade {give} {COLOUR_WORD[m[4]]} t{m[5] + 1}"
+    if kind == "play" and m[1] == "feint":
+        return f"play feint {move_text(m[2])} {move_text(m[3])}"
+    if kind == "play" and m[1] == "sick-day":
+        return f"play sick-day p{m[2] + 1} {m[3]}"
+    if kind == "play" and m[1] == "shift-change":
+        return f"play shift-change {m[2]}"
+    if kind == "play" and m[1] == "harvest":
+        return f"play harvest D{m[2]}"
+    if kind == "play" and len(m) == 2:
+        return f"play {m[1]}"
+    if kind == "volunteer":
+        return f"volunteer {m[1]}"
+    if kind == "scout":
+        return "scout " + " ".join(m[1])
+    if kind == "keep":
+        return f"keep {m[1]}"
+    if kind == "pass":
+        return "pass"
     if kind == "play" and m[1] == "gift":
         return "play gift tile" if m[2] == "tile" else f"play gift egg t{m[3] + 1}"
     if kind == "play" and m[1] in ("overtime", "command"):

@@ -78,24 +78,42 @@ def tile_open(s: State, seat: int, tile: int) -> bool:
     return limit == "unlimited" or len(s.hives[seat][tile][3]) < int(limit)
 
 
-def legal_places(s: State) -> list[tuple]:
+def legal_places(s: State, values=None) -> list[tuple]:
+    """Every placement of a rolled die (or of the given values)."""
     who = s.turn
+    limit = s.opts["max_dice_per_tile"]
+    tiles = [i for i, t in enumerate(s.hives[who]) if limit == "unlimited" or len(t[3]) < int(limit)]
     out = []
-    for v in sorted(set(s.hand[who])):
+    for v in sorted(set(s.hand[who] if values is None else values)):
         for card, row in zip(SPACE_CARDS, s.spaces):
             if row[v - 1] is None:
                 out.append((card, v))
         out.append(("D", v))
         for card in HIVE_CARDS:
-            out += [(card, v, i) for i in range(len(s.hives[who])) if tile_open(s, who, i)]
+            out += [(card, v, i) for i in tiles]
     return sorted(out)
 
 
 def apply_place(s: State, m: tuple, events: list) -> State:
-    who, card, v = s.turn, m[0], m[1]
+    who, v = s.turn, m[1]
     if v not in s.hand[who]:
         raise illegal(f"you have no rolled {v} left to place", "waggle.day.placing", "no-die",
                       value=v)
+    s2 = put_die(s, who, m, events)
+    hand = list(s.hand[who])
+    hand.remove(v)
+    s2 = replace(s2, hand=put(s.hand, who, tuple(hand)))
+    if s2.again == who:                 # shift change: the second die at once
+        s2 = replace(s2, again=-1)
+        if hand:
+            return s2
+    return next_turn(s2, who, events)
+
+
+def put_die(s: State, who: int, m: tuple, events: list) -> State:
+    """The die of value m[1] on the space, flower or own hive tile m names (placing rules
+    checked; the hand is left alone)."""
+    card, v = m[0], m[1]
     if card in SPACE_CARDS:
         i = SPACE_CARDS.index(card)
         held = s.spaces[i][v - 1]
@@ -105,34 +123,57 @@ def apply_place(s: State, m: tuple, events: list) -> State:
         if held is not None:
             raise illegal(f"space {v} of {card} is taken this round", "waggle.day.spaces",
                           "space-taken", card=card, value=v)
-        s2 = replace(s, spaces=put(s.spaces, i, put(s.spaces[i], v - 1, who)))
         events.append(Event("waggle.day.spaces", "place.space", {"seat": who, "card": card, "value": v}))
-    elif card == "D":
+        return replace(s, spaces=put(s.spaces, i, put(s.spaces[i], v - 1, who)))
+    if card == "D":
         f = s.flowers[v - 1]
-        s2 = replace(s, flowers=put(s.flowers, v - 1, put(f, who, f[who] + 1)))
         events.append(Event("waggle.day.flowers", "place.flower", {"seat": who, "value": v}))
-    else:
-        t = m[2]
-        if not 0 <= t < len(s.hives[who]):
-            raise illegal(f"you have no hive tile {t + 1}", "waggle.day.hive", "no-tile", tile=t + 1)
-        if not tile_open(s, who, t):
-            raise illegal(f"hive tile {t + 1} holds its {s.opts['max_dice_per_tile']} dice",
-                          "waggle.day.hive", "tile-full", tile=t + 1)
-        egg, honey, cubes, dice = s.hives[who][t]
-        tile = (egg, honey, cubes, tuple(sorted(dice + ((card, v),))))
-        s2 = replace(s, hives=put(s.hives, who, put(s.hives[who], t, tile)))
-        events.append(Event("waggle.day.hive", "place.tile",
-                            {"seat": who, "card": card, "value": v, "tile": t + 1}))
-    hand = list(s.hand[who])
-    hand.remove(v)
-    s2 = replace(s2, hand=put(s.hand, who, tuple(hand)))
+        return replace(s, flowers=put(s.flowers, v - 1, put(f, who, f[who] + 1)))
+    t = m[2]
+    if not 0 <= t < len(s.hives[who]):
+        raise illegal(f"you have no hive tile {t + 1}", "waggle.day.hive", "no-tile", tile=t + 1)
+    if not tile_open(s, who, t):
+        raise illegal(f"hive tile {t + 1} holds its {s.opts['max_dice_per_tile']} dice",
+                      "waggle.day.hive", "tile-full", tile=t + 1)
+    egg, honey, cubes, dice = s.hives[who][t]
+    tile = (egg, honey, cubes, tuple(sorted(dice + ((card, v),))))
+    events.append(Event("waggle.day.hive", "place.tile",
+                        {"seat": who, "card": card, "value": v, "tile": t + 1}))
+    return replace(s, hives=put(s.hives, who, put(s.hives[who], t, tile)))
+
+
+def take_die(s: State, who: int, m: tuple) -> State:
+    """The placed die m (a placing move) lifted off again (feint)."""
+    card, v = m[0], m[1]
+    if card in SPACE_CARDS:
+        i = SPACE_CARDS.index(card)
+        return replace(s, spaces=put(s.spaces, i, put(s.spaces[i], v - 1, None)))
+    if card == "D":
+        f = s.flowers[v - 1]
+        return replace(s, flowers=put(s.flowers, v - 1, put(f, who, f[who] - 1)))
+    egg, honey, cubes, dice = s.hives[who][m[2]]
+    left = list(dice)
+    left.remove((card, v))
+    return replace(s, hives=put(s.hives, who, put(s.hives[who], m[2], (egg, honey, cubes, tuple(left)))))
+
+
+def placed(s: State, who: int) -> list[tuple]:
+    """Every die of this seat on the table this Day, as the placing move that put it there."""
+    out = [(card, v + 1) for card, row in zip(SPACE_CARDS, s.spaces) for v in range(6) if row[v] == who]
+    out += [("D", n + 1) for n in range(6) if s.flowers[n][who]]
+    out += sorted({(c, v, i) for i, t in enumerate(s.hives[who]) for c, v in t[3]})
+    return out
+
+
+def next_turn(s: State, who: int, events: list) -> State:
+    """The next seat clockwise with dice to place; nobody: the card turns to Night."""
     for seat in [(who + 1 + i) % s.players for i in range(s.players)]:
-        if s2.hand[seat]:
+        if s.hand[seat]:
             if seat != (who + 1) % s.players:
                 events.append(Event("waggle.day.surplus", "place.surplus", {"seat": seat}))
-            return replace(s2, turn=seat)
+            return replace(s, turn=seat)
     events.append(Event("waggle.round.card", "round.night", {"seat": s.start}))
-    return replace(s2, phase="night", agenda=NIGHT)
+    return replace(s, phase="night", agenda=NIGHT, again=-1)
 
 
 NIGHT = (("build",), ("hatch",), ("collect",), ("pollen",), ("trades",), ("honey",), ("cards",),

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..core import BaseGame, IllegalMove, resolve_options
-from . import day, night, notation, queen_day
+from . import day, night, notation, players, queen_day
 from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
                    SPACE_CARDS, Move)
 from .state import State, cube_count, format_position, honey_count, new_state, tile_text
@@ -48,6 +48,16 @@ EVENT_KEYS = {
     "queen.wrong-turn": F({"seat", "target", "flower", "to"}),
     "queen.gift": F({"seat", "item", "tile"}),
     "queen.value": F({"seat", "card", "value", "to"}),
+    "queen.volunteer": F({"seat", "value"}),
+    "queen.scout": F({"seat", "cards"}),
+    "queen.keep": F({"seat", "card", "discarded"}),
+    "queen.shift-change": F({"seat", "how"}),
+    "queen.sick-day": F({"seat", "target", "value"}),
+    "queen.feint": F({"seat", "value", "from", "to"}),
+    "queen.harvest": F({"seat", "flower", "colour"}),
+    "queen.pass": F({"seat"}),
+    "queen.card": F({"seat", "card"}),
+    "queen.hatch": F({"seat", "tile"}),
     "game.over": F({"winners"}),
 }
 _W = "where"
@@ -95,6 +105,7 @@ class WaggleDance(BaseGame):
     random_games_end = False        # random play rarely reaches 7 honey (package docstring)
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS
+    players = players.PLAYERS
 
     def initial_state(self, players: int = 2, options=None) -> State:
         values = self.setup_values({"players": players})
@@ -104,6 +115,8 @@ class WaggleDance(BaseGame):
         return s.turn if s.phase == "place" else s.agenda[0][1]
 
     def chance_outcomes(self, s: State):
+        if s.phase == "volunteer":  # the Volunteer die: six faces
+            return {Move("volunteer", v): 1 / 6 for v in range(1, 7)}
         if s.phase == "draw":       # a queen card: at most 14 outcomes
             return {Move(*m): p for m, p in night.draw_odds(s).items()}
         return None                 # the setup draw and a whole pool's roll: sampled
@@ -111,11 +124,17 @@ class WaggleDance(BaseGame):
     def chance_probability(self, s: State, outcome) -> float:
         if s.phase == "draw":
             return night.draw_odds(s).get(tuple(outcome), 0.0)
+        if s.phase == "volunteer":
+            return 1 / 6 if tuple(outcome) in [("volunteer", v) for v in range(1, 7)] else 0.0
+        if s.phase == "scout":
+            return queen_day.scout_odds(s, tuple(outcome)) if outcome[0] == "scout" else 0.0
         return day.probability(s, tuple(outcome))
 
     def sample_chance(self, s: State, rng: random.Random) -> Move:
-        if s.phase == "draw":
+        if s.phase in ("draw", "volunteer"):
             return super().sample_chance(s, rng)
+        if s.phase == "scout":
+            return Move(*queen_day.sample_scout(s, rng))
         return Move(*day.sample(s, rng))
 
     def legal_moves(self, s: State) -> tuple:
@@ -123,8 +142,12 @@ class WaggleDance(BaseGame):
             return tuple(Move(*m) for m in day.legal_places(s) + queen_day.day_plays(s))
         if s.phase == "eggs":
             return tuple(Move(*m) for m in night.egg_moves(s))
-        if s.phase == "draw":
+        if s.phase in ("draw", "volunteer"):
             return tuple(self.chance_outcomes(s))
+        if s.phase == "queen":
+            return tuple(Move(*m) for m in night.queen_moves(s))
+        if s.phase == "keep":
+            return tuple(Move(*m) for m in queen_day.keep_moves(s))
         if s.phase == "trade":
             return tuple(Move(*m) for m in night.trade_choices(s))
         if s.phase == "shift":
@@ -149,6 +172,14 @@ class WaggleDance(BaseGame):
             return day.apply_place(s, m, events)
         if s.phase == "eggs" and kind == "egg":
             return night.apply_egg(s, m, events)
+        if s.phase == "volunteer" and kind == "volunteer":
+            return queen_day.apply_volunteer(s, m, events)
+        if s.phase == "scout" and kind == "scout":
+            return queen_day.apply_scout(s, m, events)
+        if s.phase == "keep" and kind == "keep":
+            return queen_day.apply_keep(s, m, events)
+        if s.phase == "queen" and kind in ("play", "pass"):
+            return night.apply_queen(s, m, events)
         if s.phase == "draw" and kind == "card":
             return night.apply_draw(s, m, events)
         if s.phase == "trade" and kind == "trade":
@@ -174,7 +205,10 @@ class WaggleDance(BaseGame):
         return {
             "round": s.round,
             "start_player": s.start,
-            "side": "night" if s.phase in ("eggs", "store", "trade", "shift") else "day",
+            "side": "night" if s.phase in ("eggs", "store", "trade", "shift", "queen", "draw")
+            else "day",
+            "volunteer": s.volunteer if s.volunteer >= 0 else None,
+            "set_aside": {p: s.aside[p] for p in range(s.players)},
             "dice": {p: s.dice[p] for p in range(s.players)},
             "personal_supply": {p: s.supply[p] for p in range(s.players)},
             "hand": {p: list(s.hand[p]) for p in range(s.players)},

@@ -82,7 +82,11 @@ def card_fits(s: State, name: str, tile: tuple) -> bool:
     """waggle.queen.efficiency: a pair and 3 cubes of one colour; waggle.queen.alchemy: a pair
     and 4 cubes of exactly two colours (alchemy_mix `any_split`, or `two_plus_two`)."""
     egg, honey, cubes, _ = tile
-    if honey or not any(n >= 2 for n in f_values(tile).values()):
+    values = f_values(tile)
+    if name == "expertise":         # waggle.queen.expertise: two F dice of any values
+        return (not honey and sum(values.values()) >= 2 and not any(n >= 2 for n in values.values())
+                and len(cubes) == TILE_CAPACITY and len(set(cubes)) == 1)
+    if honey or not any(n >= 2 for n in values.values()):
         return False
     if name == "efficiency":
         return len(cubes) == 3 and len(set(cubes)) == 1
@@ -128,15 +132,16 @@ def _minus(cubes: str, part: str) -> str:
 
 
 def card_plays(s: State, seat: int) -> list[tuple]:
-    out = [("play", name, i) for name in ("alchemy", "efficiency") if name in s.cards[seat]
+    out = [("play", name, i) for name in ("alchemy", "efficiency", "expertise") if name in s.cards[seat]
            for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t)]
     return out + (relocations(s, seat) if "relocation" in s.cards[seat] else [])
 
 
 def apply_play(s: State, seat: int, m: tuple, events: list) -> State:
     name = m[1]
+    i = m[2] if len(m) > 2 and isinstance(m[2], int) else 0
     if m not in card_plays(s, seat):
-        raise illegal(f"{name} cannot be played on hive tile {i + 1} now: the card must be in "
+        raise illegal(f"{str(name)[:20]} cannot be played on hive tile {i + 1} now: the card must be in "
                       "your hand and the tile must hold a pair of F dice and the cubes it names",
                       f"waggle.queen.{name}" if name in QUEEN_CARDS else "waggle.queen.timing",
                       "bad-play", card=str(name)[:20], tile=i + 1)

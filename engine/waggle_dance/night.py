@@ -19,6 +19,7 @@ from ..core import Event, Outcome
 from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
 from .day import illegal
 from .honey import apply_play, apply_shift, card_plays, make_honey, shift_moves
+from .queen_day import refilled
 from .trade import apply_trade, trade_moves
 from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, room)
 
@@ -74,12 +75,37 @@ def task_hatch(s: State, task: tuple, events: list) -> State:
                 events.append(Event("waggle.night.supply", "night.empty",
                                     {"seat": seat, "card": "B", "item": "die"}))
                 continue
-            s = set_tile(s, seat, i, (False, honey, cubes, dice))
-            s = replace(s, eggs=s.eggs + 1, supply=put(s.supply, seat, s.supply[seat] - 1),
-                        dice=put(s.dice, seat, s.dice[seat] + 1))
+            s = hatch_one(s, seat, i)
             events.append(Event("waggle.hatch.pair", "hatch",
                                 {"seat": seat, "tile": i + 1, "value": pairs[0]}))
+    stops = tuple(("queen", p, "B") for p in clockwise(s) if queen_plays(s, p, "B"))
+    return with_agenda(s, stops + (("hatched",),) + s.agenda)
+
+
+def task_hatched(s: State, task: tuple, events: list) -> State:
     return without_tile_dice(s, "B")
+
+
+def hatch_one(s: State, seat: int, i: int) -> State:
+    egg, honey, cubes, dice = s.hives[seat][i]
+    s = set_tile(s, seat, i, (False, honey, cubes, dice))
+    return replace(s, eggs=s.eggs + 1, supply=put(s.supply, seat, s.supply[seat] - 1),
+                   dice=put(s.dice, seat, s.dice[seat] + 1))
+
+
+def queen_plays(s: State, seat: int, where: str) -> list[tuple]:
+    """The Night cards the seat may play at this stop: expertise at B (an egg tile with two or
+    more B dice, any values; a pair has hatched already), harvest at D (where = 'D' and the
+    flowers it may take an extra cube from)."""
+    held = s.cards[seat]
+    if where == "B":
+        if "expertise" not in held or s.supply[seat] == 0:
+            return []
+        return [("play", "expertise", i) for i, t in enumerate(s.hives[seat])
+                if t[0] and sum(1 for c, _ in t[3] if c == "B") >= 2]
+    if "harvest" not in held:
+        return []
+    return [("play", "harvest", int(f)) for f in where[1:] if s.cubes[int(f) - 1]]
 
 
 def task_collect(s: State, task: tuple, events: list) -> State:
@@ -142,6 +168,7 @@ def majority(counts: list[int]) -> list[int]:
 
 def task_pollen(s: State, task: tuple, events: list) -> State:
     gained = {p: "" for p in range(s.players)}
+    won_on = [[0] * s.players for _ in range(6)]        # cubes paid per flower and seat
     cubes = list(s.cubes)
     for n, counts in enumerate(s.flowers):
         if not any(counts):
@@ -156,15 +183,21 @@ def task_pollen(s: State, task: tuple, events: list) -> State:
             paid[p] = min(won[p], cubes[n])
             cubes[n] -= paid[p]
             gained[p] += colour * paid[p]
+        won_on[n] = paid
         events.append(Event("waggle.pollen.majority", "pollen.majority",
                             {"flower": n + 1, "colour": COLOUR_WORD[colour], "dice": list(counts),
                              "won": won}))
         if paid != won:
             events.append(Event("waggle.pollen.shortage", "pollen.shortage",
                                 {"flower": n + 1, "colour": COLOUR_WORD[colour], "paid": paid}))
+    paid_on = {p: "".join(str(n + 1) for n, counts in enumerate(s.flowers) if counts[p]
+                          and (s.opts["harvest_tie"] == "always" or won_on[n][p]))
+               for p in range(s.players)}
     s = replace(s, cubes=tuple(cubes), flowers=((0,) * s.players,) * 6)
+    stops = tuple(("queen", p, "D" + paid_on[p]) for p in clockwise(s)
+                  if paid_on[p] and queen_plays(s, p, "D" + paid_on[p]))
     tasks = tuple(("stow", p, "".join(sorted(gained[p]))) for p in clockwise(s) if gained[p])
-    return with_agenda(s, tasks + s.agenda)
+    return with_agenda(s, stops + tasks + s.agenda)
 
 
 def store_moves(s: State, seat: int, cubes: str) -> list[tuple]:
@@ -206,6 +239,52 @@ def apply_store(s: State, m: tuple, events: list) -> State:
     _, seat, cubes = s.agenda[0]
     out = store(s, seat, cubes, m, events, s.agenda[1:])
     return out if out.agenda else replace(out, phase="night")
+
+
+def queen_moves(s: State) -> list[tuple]:
+    _, seat, where = s.agenda[0]
+    return [("pass",)] + queen_plays(s, seat, where)
+
+
+def apply_queen(s: State, m: tuple, events: list) -> State:
+    """A Night card at its stop (B: expertise hatches an egg with any two B dice; D: harvest
+    takes one cube more of a flower's colour, stored with the player's other won cubes), or
+    `pass`. The stop stays while the player can still play something."""
+    _, seat, where = s.agenda[0]
+    rest = s.agenda[1:]
+    if m == ("pass",):
+        events.append(Event("waggle.queen.timing", "queen.pass", {"seat": seat}))
+        return with_agenda(s, rest)
+    if m not in queen_plays(s, seat, where):
+        name = str(m[1]) if len(m) > 1 else "?"
+        raise illegal(f"{name[:20]} cannot be played now (the card must be in your hand and "
+                      "fit this step of the night)",
+                      f"waggle.queen.{name}" if name in QUEEN_CARDS else "waggle.queen.timing",
+                      "bad-play", card=name[:20], tile=m[2] + 1 if m[1:2] == ("expertise",) else 0)
+    name = m[1]
+    hand = list(s.cards[seat])
+    hand.remove(name)
+    k = QUEEN_CARDS.index(name)
+    s = replace(s, cards=put(s.cards, seat, tuple(hand)), discard=put(s.discard, k, s.discard[k] + 1))
+    if name == "expertise":
+        s = hatch_one(s, seat, m[2])
+        events.append(Event("waggle.queen.expertise", "queen.hatch", {"seat": seat, "tile": m[2] + 1}))
+    else:
+        n = m[2] - 1
+        colour = COLOURS[n]
+        s = replace(s, cubes=put(s.cubes, n, s.cubes[n] - 1))
+        events.append(Event("waggle.queen.harvest", "queen.harvest",
+                            {"seat": seat, "flower": m[2], "colour": COLOUR_WORD[colour]}))
+        stows = [i for i, task in enumerate(rest) if task[0] == "stow" and task[1] == seat]
+        if stows:
+            i = stows[0]
+            rest = put(rest, i, ("stow", seat, "".join(sorted(rest[i][2] + colour))))
+        else:
+            i = next((i for i, task in enumerate(rest) if task[0] != "queen"), len(rest))
+            rest = rest[:i] + (("stow", seat, colour),) + rest[i:]
+    if queen_plays(s, seat, where):
+        return replace(s, agenda=(s.agenda[0],) + rest)
+    return with_agenda(s, rest)
 
 
 # --------------------------------------------------------------------------- E, F, G, dawn
@@ -273,6 +352,7 @@ def task_cards(s: State, task: tuple, events: list) -> State:
 
 
 def task_pick(s: State, task: tuple, events: list) -> State:
+    s = refilled(s, 1)
     if not any(s.deck):
         events.append(Event("waggle.night.supply", "night.empty",
                             {"seat": task[1], "card": "G", "item": "card"}))
@@ -305,12 +385,13 @@ def task_dawn(s: State, task: tuple, events: list) -> State:
         return s2
     start = (s.start + 1) % s.players
     events.append(Event("waggle.round.card", "round.day", {"seat": start}))
-    return replace(s, start=start, turn=start, round=s.round + 1, phase="roll")
+    return replace(s, start=start, turn=start, round=s.round + 1, phase="roll", volunteer=-1,
+                   again=-1, aside=(0,) * s.players)
 
 
 TASKS = {"build": task_build, "hatch": task_hatch, "collect": task_collect, "egg": task_egg,
          "pollen": task_pollen, "stow": task_stow, "trades": task_trade, "honey": task_honey,
-         "cards": task_cards, "pick": task_pick, "dawn": task_dawn, "links": task_links, "unlink": task_unlink,
+         "cards": task_cards, "pick": task_pick, "dawn": task_dawn, "links": task_links, "unlink": task_unlink, "hatched": task_hatched,
          "deal": task_deal}
 
 

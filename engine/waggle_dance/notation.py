@@ -23,12 +23,14 @@ from .state import State, deck_left
 
 USAGE = ("A3 | C5 | E2 | G6 | D4 | B1 t2 | F5 t1 | egg t3 | egg none | store pink t2 | "
          "move blue t2 t1 | done | trade pink t1 t2 blue t3 | trade egg t2 blue t2 | trade none | "
-         "roll 1 3 3 5 6 6 | setup 1 A:2 C:5 E:1 G:3")
+         "play <card> ... (content/waggle-dance/notation.md) | pass | keep gift | "
+         "roll 1 3 3 5 6 6 | volunteer 4 | scout gift overtime scout | setup 1 A:2 C:5 E:1 G:3")
 TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trades", "honey", "cards", "pick",
          "draw", "dawn",
-         "eggs", "store", "links", "shift", "unlink", "deal", "trade")
+         "eggs", "store", "links", "shift", "unlink", "deal", "trade", "queen", "hatched",
+         "volunteer", "scout", "keep")
 FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D",
-          "deck", "discard") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
+          "deck", "discard", "volunteer", "again", "aside") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
 
 
 def _err(message: str, where: str, key: str, cls=NotationError, **data) -> Exception:
@@ -48,6 +50,13 @@ def _colour(word: str) -> str:
         raise _err(f"{short(word)!r} is not a pollen colour ({', '.join(WORD_COLOUR)})",
                    "colour", "bad-colour", InvalidMove, text=short(word))
     return WORD_COLOUR[word]
+
+
+def _card(word: str) -> str:
+    if word not in QUEEN_CARDS:
+        raise _err(f"{short(word)!r} is not a queen card ({', '.join(QUEEN_CARDS)})",
+                   "card", "bad-card", InvalidMove, text=short(word))
+    return word
 
 
 def read_move(text: str) -> Move:
@@ -91,6 +100,43 @@ def read_move(text: str) -> Move:
             raise _err(f"{short(args[0])!r} is not a queen card ({', '.join(QUEEN_CARDS)})",
                        "card", "bad-card", InvalidMove, text=short(args[0]))
         return Move("card", args[0])
+    if head == "pass" and not args:
+        return Move("pass")
+    if head == "volunteer" and len(args) == 1:
+        return Move("volunteer", parse_int(args[0], "volunteer die", 1, 6, cls=InvalidMove))
+    if head == "scout" and 1 <= len(args) <= 3:
+        return Move("scout", tuple(sorted(_card(a) for a in args)))
+    if head == "keep" and len(args) == 1:
+        return Move("keep", _card(args[0]))
+    if head == "play" and len(args) == 1 and args[0] in ("volunteer", "scout"):
+        return Move("play", args[0])
+    if head == "play" and len(args) == 2 and args[0] == "shift-change":
+        if args[1] not in ("twice", "wait"):
+            raise _err("shift change: play shift-change twice (two dice at once) or "
+                       "play shift-change wait (place later)", "play", "bad-move", InvalidMove,
+                       text=short(text), usage=USAGE)
+        return Move("play", "shift-change", args[1])
+    if head == "play" and len(args) == 3 and args[0] == "sick-day":
+        seat = re.fullmatch(r"p([1-4])", args[1])
+        if not seat:
+            raise _err("sick day names a player and a die: play sick-day p2 4", "play",
+                       "bad-move", InvalidMove, text=short(text), usage=USAGE)
+        return Move("play", "sick-day", int(seat.group(1)) - 1,
+                    parse_int(args[2], "die", 1, 6, cls=InvalidMove))
+    if head == "play" and len(args) == 2 and args[0] == "harvest":
+        f = re.fullmatch(r"d([1-6])", args[1])
+        if not f:
+            raise _err("harvest names a flower: play harvest D3", "play", "bad-move",
+                       InvalidMove, text=short(text), usage=USAGE)
+        return Move("play", "harvest", int(f.group(1)))
+    if head == "play" and args[:1] == ["feint"] and len(args) in (3, 4, 5):
+        rest = args[1:]
+        cut = 2 if rest[0][:1] in ("b", "f") else 1
+        a, b = read_move(" ".join(rest[:cut])), read_move(" ".join(rest[cut:]))
+        if a[0] not in CARDS or b[0] not in CARDS:
+            raise _err("feint names a placed die and where it goes: play feint A3 D3", "play",
+                       "bad-move", InvalidMove, text=short(text), usage=USAGE)
+        return Move("play", "feint", tuple(a), tuple(b))
     if head == "play" and args[:2] == ["gift", "tile"] and len(args) == 2:
         return Move("play", "gift", "tile")
     if head == "play" and args[:2] == ["gift", "egg"] and len(args) == 3:
@@ -222,7 +268,23 @@ def _task(text: str, players: int) -> tuple:
     if name not in TASKS:
         raise _err(f"agenda: {short(text)!r} is not a task ({', '.join(TASKS)})", "agenda",
                    "bad-value", text=short(text))
-    if name in ("egg", "eggs", "stow", "store", "links", "shift", "deal", "trade", "pick", "draw"):
+    if name == "keep":
+        if len(parts) < 3:
+            raise _err(f"agenda: {short(text)!r} needs a seat and the cards drawn", "agenda",
+                       "bad-value", text=short(text))
+        seat = parse_int(parts[1], "agenda", 1, players) - 1
+        names = tuple(p.lower() for p in parts[2:])
+        if len(names) > 3 or any(c not in QUEEN_CARDS for c in names):
+            raise _err(f"agenda: {short(text)!r}: up to three queen cards", "agenda",
+                       "bad-value", text=short(text))
+        return (name, seat, tuple(sorted(names)))
+    if name == "queen":
+        if len(parts) != 3 or not re.fullmatch(r"B|D[1-6]{1,6}", parts[2].upper()):
+            raise _err(f"agenda: {short(text)!r} needs a seat and B or D with flowers (queen.1.D35)",
+                       "agenda", "bad-value", text=short(text))
+        return (name, parse_int(parts[1], "agenda", 1, players) - 1, parts[2].upper())
+    if name in ("egg", "eggs", "stow", "store", "links", "shift", "deal", "trade", "pick", "draw",
+                "volunteer", "scout"):
         one = name not in ("stow", "store")
         if len(parts) != (2 if one else 3):
             raise _err(f"agenda: {short(text)!r} needs a seat" + ("" if one else " and cubes"), "agenda", "bad-value", text=short(text))
@@ -321,10 +383,13 @@ def parse_position(text: str) -> State:
     if any(d > h for d, h in zip(deck, held)):
         raise _err("deck: more cards than are left outside the hands", "deck", "bad-value",
                    text=short(f["deck"]))
+    volunteer = parse_int(f["volunteer"], "volunteer", 1, n) - 1 if "volunteer" in f else -1
+    again = parse_int(f["again"], "again", 1, n) - 1 if "again" in f else -1
+    aside = _ints(f["aside"], ",", "aside", n) if "aside" in f else (0,) * n
     opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
     s = State(n, tuple(sorted(opts.items())), phase, rnd, start, turn, tuple(dice), tuple(supply),
               tuple(hand), tuple(hives), tuple(spaces), flowers, tiles, eggs, cubes, agenda, deck,
-              tuple(cards), discard)
+              tuple(cards), discard, volunteer, again, aside)
     problem = _inconsistent(s)
     if problem:
         raise _err(problem, "phase", "inconsistent", text=phase)
@@ -344,10 +409,13 @@ def _inconsistent(s: State) -> str | None:
     if eggs > COUNTS["eggs"] or tiles > COUNTS["hive_tiles"]:
         return f"more than {COUNTS['eggs']} eggs or {COUNTS['hive_tiles']} hive tiles in the game"
     for n, c in enumerate(COLOURS):
-        pending = sum(task[2].count(c) for task in s.agenda if len(task) == 3)
+        pending = sum(task[2].count(c) for task in s.agenda if task[0] in ("stow", "store"))
         if s.cubes[n] + sum(t[2].count(c) for h in s.hives for t in h) + pending \
                 > COUNTS["cubes_per_colour"]:
             return f"more than {COUNTS['cubes_per_colour']} cubes of colour {c} in the game"
-    if any(len(h) > d for h, d in zip(s.hand, s.dice)):
+    if any(len(h) + a > d + (p == s.volunteer)
+           for p, (h, d, a) in enumerate(zip(s.hand, s.dice, s.aside))):
         return "a player holds more rolled dice than their pool"
+    if (s.volunteer >= 0 or s.again >= 0 or any(s.aside)) and s.phase in ("setup", "roll"):
+        return "volunteer, again and aside belong to a round's Day or Night, not to its roll"
     return None

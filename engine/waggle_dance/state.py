@@ -12,6 +12,7 @@ in the night has a decision task (eggs, store) at its head.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .data import COLOURS, COUNTS, FULL_DECK, OPTIONS, QUEEN_CARDS, SPACE_CARDS, TILE_CAPACITY
 
@@ -39,8 +40,11 @@ class State:
     deck: tuple = FULL_DECK             # queen cards left, copies per card (QUEEN_CARDS order)
     cards: tuple = ()                   # per seat: queen cards in hand (sorted names)
     discard: tuple = (0,) * len(FULL_DECK)   # queen cards played, copies per card
+    volunteer: int = -1                 # the seat using the Volunteer die this round, or -1
+    again: int = -1                     # the seat placing a second die at once (shift change)
+    aside: tuple = ()                   # per seat: dice set aside this round (sick day)
 
-    @property
+    @cached_property
     def opts(self) -> dict:
         return dict(self.options)
 
@@ -54,7 +58,8 @@ def new_state(players: int, opts: dict) -> State:
     return State(n, tuple(sorted(opts.items())), "setup", 1, 0, 0, (pool,) * n,
                  (COUNTS["dice_per_player"] - pool,) * n, ((),) * n, ((EMPTY_TILE,) * k,) * n,
                  ((None,) * 6,) * 4, ((0,) * n,) * 6, COUNTS["hive_tiles"] - k * n,
-                 COUNTS["eggs"], (COUNTS["cubes_per_colour"],) * 6, (), FULL_DECK, ((),) * n)
+                 COUNTS["eggs"], (COUNTS["cubes_per_colour"],) * 6, (), FULL_DECK, ((),) * n,
+                 (0,) * len(FULL_DECK), -1, -1, (0,) * n)
 
 
 def deck_left(cards: tuple, discard: tuple) -> tuple:
@@ -108,6 +113,8 @@ def tile_text(t: tuple) -> str:
 
 
 def task_text(task: tuple) -> str:
+    if task[0] == "keep":
+        return ".".join(("keep", str(task[1] + 1)) + task[2])
     parts = [task[0]] + ([str(task[1] + 1)] if len(task) > 1 else []) + list(task[2:])
     return ".".join(parts)
 
@@ -133,6 +140,12 @@ def format_position(s: State) -> str:
         lines.append("discard=" + ",".join(map(str, s.discard)))
     if s.deck != deck_left(s.cards, s.discard):
         lines.append("deck=" + ",".join(map(str, s.deck)))
+    if s.volunteer >= 0:
+        lines.append(f"volunteer={s.volunteer + 1}")
+    if s.again >= 0:
+        lines.append(f"again={s.again + 1}")
+    if any(s.aside):
+        lines.append("aside=" + ",".join(map(str, s.aside)))
     if s.agenda:
         lines.append("agenda=" + ",".join(task_text(t) for t in s.agenda))
     changed = [f"{k}:{v}" for k, v in s.options if v != OPTIONS[k].default]

@@ -25,7 +25,7 @@ def check_counts(s) -> None:
         if s.phase == "place":
             on_cards = sum(1 for row in s.spaces for x in row if x == p)
             on_cards += sum(f[p] for f in s.flowers) + sum(len(t[3]) for t in s.hives[p])
-            assert on_cards + len(s.hand[p]) == s.dice[p]
+            assert on_cards + len(s.hand[p]) + s.aside[p] == s.dice[p] + (s.volunteer == p)
 
 
 def play(players: int, seed: int, moves: int, options=None):
