@@ -1,7 +1,9 @@
 """The Waggle Dance board (tutor/boards/waggle_dance.py): every legal move of positions met
-in seeded random play (2, 3 and 4 players, every decision phase) is clicked or a button,
-click paths are unambiguous, every hit is drawn, refusals carry their rules, text is
-escaped, event_highlight on real events."""
+in seeded random play (2, 3 and 4 players, every decision phase; each round's Day starts with
+queen cards dealt into every hand, so all 14 cards come up) is clicked or a button, click paths
+are unambiguous, every hit is drawn, refusals carry their rules, text is escaped, what the
+cards leave on the table is drawn (volunteer die, dice set aside, shift change, scout's cards,
+the night stops), event_highlight on real events."""
 import random
 import re
 from html import unescape
@@ -10,6 +12,7 @@ import pytest
 
 from engine import waggle_dance as wd
 from engine.core import CHANCE, RulesError
+from engine.waggle_dance.data import QUEEN_CARDS
 from tutor import boards, clicks
 from tutor.boards import waggle_dance as board
 from tutor.content import load_game_text
@@ -18,15 +21,34 @@ GID = "waggle-dance"
 GAME = wd.GAME
 HIT = re.compile(r"data-hit='([^']*)'")
 SAMPLE = load_game_text(GID).sample
-BUTTONS = {"done", "trade none", "egg none"}
+BUTTONS = {"done", "trade none", "egg none", "pass"}
 
 
-def _random_positions(n_games: int = 9, seed: int = 11, plies: int = 500) -> list:
+def _with_cards(text: str, hands: dict[int, str]) -> str:
+    """A position's text with these queen cards in hand (seat from 1: names joined by '.'),
+    the other hands, the discards and the deck left to follow from them."""
+    lines = [line for line in text.split() if not line.startswith(("q", "discard=", "deck="))]
+    return " ".join(lines + [f"q{p}={names}" for p, names in hands.items() if names])
+
+
+def _dealt(s, rng, k: int = 4):
+    """The position with k queen cards dealt from a shuffled full deck into every hand."""
+    pile = [name for name in QUEEN_CARDS for _ in range(2)]
+    rng.shuffle(pile)
+    hands = {p + 1: ".".join(pile[p * k:(p + 1) * k]) for p in range(s.players)}
+    return GAME.parse_position(_with_cards(GAME.format_position(s), hands))
+
+
+def _random_positions(n_games: int = 6, seed: int = 11, plies: int = 400) -> list:
     rng = random.Random(seed)
     found = []
     for g in range(n_games):
         s = GAME.initial_state(players=(2, 3, 4)[g % 3])
+        dealt_in = None
         for ply in range(plies):
+            if s.phase == "place" and dealt_in != s.round:
+                dealt_in = s.round
+                s = _dealt(s, rng)
             who = GAME.current_player(s)
             if who is None:
                 break
@@ -35,7 +57,7 @@ def _random_positions(n_games: int = 9, seed: int = 11, plies: int = 500) -> lis
             else:
                 moves = GAME.legal_moves(s)
                 m = rng.choice(moves)
-                if s.phase != "place" or ply % 4 == 0:
+                if s.phase != "place" or ply % 5 == 0:
                     found.append(s)
             s = GAME.step(s, m).state
     return found
@@ -66,7 +88,41 @@ p1=dice:6,supply:12,hand:-,hive:././.
 p2=dice:6,supply:12,hand:-,hive:././.
 agenda=store.1.UYY,trades,honey,cards,dawn"""
 
-FIXED = [GAME.parse_position(t) for t in (SAMPLE, LATE, CARDS_DAY, STORE)]
+FRESH_DAY = _with_cards(CARDS_DAY.replace("D=0.0.1/1.0.0/", "D=0.0.1/0.0.0/"),
+                        {1: "volunteer.shift-change.sick-day.scout"})      # p1 placed nothing
+FEINT_DAY = _with_cards(CARDS_DAY.replace("A=x,-,", "A=x,1,").replace("p1=dice:6,supply:12,hand:2.3.5,hive:./",
+                                                                       "p1=dice:6,supply:12,hand:2.3.5,hive:.+B5/"),
+                        {1: "feint"})           # p1's dice on A2, D2 and B5 on t1
+QUEEN_B = """players=2 round=4 phase=queen start=1 turn=1
+general=tiles:42,eggs:11,cubes:15/15/15/15/15/15
+A=x,-,x,-,x,- C=-,x,-,x,-,x E=x,-,x,-,x,- G=-,x,-,x,-,x
+D=0.0/0.0/0.0/0.0/0.0/0.0
+p1=dice:6,supply:12,hand:-,hive:e+B2+B5/./.
+p2=dice:6,supply:12,hand:-,hive:././.
+q1=expertise
+agenda=queen.1.B,hatched,collect,pollen,trades,honey,cards,dawn"""
+QUEEN_D = QUEEN_B.replace("e+B2+B5", ".").replace("q1=expertise", "q1=harvest").replace(
+    "agenda=queen.1.B,hatched,collect,pollen", "agenda=queen.1.D35")
+
+
+def _night_f(players: int) -> str:
+    """Player 1's F decision with every F card playable: expertise (t2: four orange, F2 and
+    F5), efficiency (t3), alchemy (t4), relocation (any two cube tiles)."""
+    others = "\n".join(f"p{p}=dice:6,supply:12,hand:-,hive:././." for p in range(2, players + 1))
+    zeros = ".".join("0" * players)
+    return f"""players={players} round=6 phase=shift start=1 turn=1
+general=tiles:{48 - 6 - 3 * (players - 1)},eggs:11,cubes:12/13/14/11/13/15
+A=-,-,-,-,-,- C=-,-,-,-,-,- E=-,-,-,-,-,- G=-,-,-,-,-,-
+D={"/".join([zeros] * 6)}
+p1=dice:8,supply:10,hand:-,hive:h/OOOO+F2+F5/WWW+F4+F4/BBYY+F4+F4/e/P
+{others}
+q1=alchemy.efficiency.expertise.relocation
+agenda=shift.1,unlink,cards,dawn"""
+
+
+NIGHT_F = [_night_f(n) for n in (2, 3, 4)]
+FIXED = [GAME.parse_position(t) for t in
+         (SAMPLE, LATE, CARDS_DAY, STORE, FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)]
 POSITIONS = FIXED + _random_positions()
 
 
@@ -78,12 +134,15 @@ def _clicked(s, *tokens):
     return c
 
 
-def test_the_positions_cover_every_decision_phase_and_player_count():
-    assert {s.phase for s in POSITIONS} >= {"place", "eggs", "store", "trade", "shift"}
-    assert {s.players for s in POSITIONS} == {2, 3, 4}
-    kinds = {GAME.format_move(s, m).split()[1] for s in POSITIONS for m in GAME.legal_moves(s)
-             if m[0] == "play"}
-    assert kinds >= {"overtime", "command", "wrong-turn", "gift", "efficiency", "relocation"}, kinds
+def test_the_positions_cover_every_decision_phase_and_player_count_and_every_card():
+    for n in (2, 3, 4):
+        at = [s for s in POSITIONS if s.players == n]
+        phases = {s.phase for s in at}
+        assert phases >= {"place", "eggs", "store", "trade", "shift", "queen", "keep"}, (n, phases)
+        kinds = {m[1] for s in at for m in GAME.legal_moves(s) if m[0] == "play"}
+        assert kinds == set(QUEEN_CARDS), (n, set(QUEEN_CARDS) - kinds)
+    night = {(s.phase, m[1]) for s in POSITIONS for m in GAME.legal_moves(s) if m[0] == "play"}
+    assert {("queen", "expertise"), ("shift", "expertise"), ("queen", "harvest")} <= night
 
 
 def test_every_legal_move_is_clicked_or_a_button_and_every_hit_is_drawn():
