@@ -309,3 +309,85 @@ def test_event_highlight_rings_what_the_move_changed():
         board.render(tr.state, hl)
         assert all(isinstance(x, str) for x in hl.get("marked", ()))
     assert {"place.space", "place.tile"} <= seen
+
+
+def test_the_new_day_cards_are_the_card_then_a_die_a_chip_or_nothing():
+    s = GAME.parse_position(FRESH_DAY)
+    assert _clicked(s, "volunteer").text == "play volunteer"
+    assert _clicked(s, "scout").text == "play scout"
+    assert _clicked(s, "sick-day", "p2 die 4").text == "play sick-day p2 4"   # an opponent's rolled die
+    assert set(clicks.click(GID, s, (), "shift-change").next) == {"twice", "wait"}
+    assert _clicked(s, "shift-change", "twice").text == "play shift-change twice"
+    assert _clicked(s, "shift-change", "wait").text == "play shift-change wait"
+    svg = board.render(s, {"live": True})
+    assert "連放兩顆" in svg and "這次先不放" in svg            # the chips say what they do
+
+
+def test_feint_is_the_card_then_the_placed_die_then_where_it_goes():
+    s = GAME.parse_position(FEINT_DAY)
+    first = set(clicks.click(GID, s, (), "feint").next)
+    assert first == {"A2", "D2", "t1 B5"}                      # p1's three placed dice
+    assert _clicked(s, "feint", "A2", "D2").text == "play feint A2 D2"
+    assert _clicked(s, "feint", "D2", "B2", "t3").text == "play feint D2 B2 t3"
+    assert _clicked(s, "feint", "t1 B5", "F5", "t2").text == "play feint B5 t1 F5 t2"
+    assert "data-hit='t1 B5'" in board.render(s, {"live": True})
+    assert "data-hit='t1 B5'" not in board.render(GAME.parse_position(CARDS_DAY), {"live": True})
+    c = _clicked(s, "feint", "A2", "C2")                       # C2 is blocked
+    assert c.kind == "tried" and c.text == "play feint A2 C2" and c.error.rule == "waggle.queen.feint"
+
+
+def test_the_night_stops_are_the_card_then_a_tile_or_a_flower_and_pass_a_button():
+    b = GAME.parse_position(QUEEN_B)
+    t = clicks.table(GID, b)
+    assert [GAME.format_move(b, m) for m in t.buttons] == ["pass"]
+    assert _clicked(b, "expertise", "t1").text == "play expertise t1"
+    svg = board.render(b, {"live": True})
+    assert "B 孵卵之後：玩家1可以打「專門技術」" in svg and ">夜</text>" in svg
+    d = GAME.parse_position(QUEEN_D)
+    assert set(clicks.table(GID, d).following(("harvest",))) == {"D3", "D5"}
+    assert _clicked(d, "harvest", "D5").text == "play harvest D5"
+    assert "D 分完花粉之後：玩家1可以打「收成」" in board.render(d, {"live": True})
+    f = GAME.parse_position(NIGHT_F[2])
+    assert _clicked(f, "expertise", "t2").text == "play expertise t2"
+    assert _clicked(f, "alchemy", "t4").text == "play alchemy t4"
+
+
+def test_what_the_day_cards_leave_is_drawn():
+    s = GAME.parse_position(FRESH_DAY)
+    rolled = GAME.step(GAME.step(s, GAME.parse_move(s, "play volunteer")).state, wd.move("volunteer 4")).state
+    assert rolled.volunteer == 0 and rolled.phase == "place"
+    svg = board.render(rolled)
+    assert "自願者骰：玩家1這一輪在用" in svg and "自願者骰：這一輪在用" in svg
+    sick = GAME.step(s, GAME.parse_move(s, "play sick-day p2 4")).state
+    svg = board.render(sick)
+    assert "病日移開" in svg and "玩家2有 1 顆骰子被移開" in svg
+    twice = GAME.step(s, GAME.parse_move(s, "play shift-change twice")).state
+    assert "交班：玩家1這次放完一顆骰子，接著再放一顆" in board.render(twice)
+    scouting = GAME.step(s, GAME.parse_move(s, "play scout")).state
+    assert scouting.phase == "scout" and "偵查：抽三張蜂后卡・玩家1" in board.render(scouting)
+    keep = GAME.step(scouting, wd.move("scout gift harvest overtime")).state
+    t = clicks.table(GID, keep)
+    assert t.buttons == () and set(t.following(())) == {"gift", "harvest", "overtime"}
+    svg = board.render(keep, {"live": True})
+    assert "偵查抽到的蜂后卡：點一張留下" in svg and "data-hit='harvest'" in svg
+    assert _clicked(keep, "harvest").text == "keep harvest"
+
+
+def test_keep_does_not_make_the_hand_clickable():
+    """In the keep decision the cards in hand are no hits: a drawn card may share a name."""
+    s = GAME.parse_position(_with_cards(FRESH_DAY, {1: "gift.scout"}))
+    scouting = GAME.step(s, GAME.parse_move(s, "play scout")).state
+    keep = GAME.step(scouting, wd.move("scout gift overtime volunteer")).state
+    assert HIT.findall(board.render(keep, {"live": True})).count("gift") == 1
+
+
+def test_event_highlight_rings_where_a_card_moved_or_took_something():
+    s = GAME.parse_position(FEINT_DAY)
+    tr = GAME.step(s, GAME.parse_move(s, "play feint A2 E2"))
+    assert board.event_highlight(tr.events) == {"marked": ["E2"]}
+    tr = GAME.step(s, GAME.parse_move(s, "play feint B5 t1 F5 t3"))
+    assert board.event_highlight(tr.events) == {"marked": ["p1 t3"]}
+    d = GAME.parse_position(QUEEN_D)
+    assert "D3" in board.event_highlight(GAME.step(d, GAME.parse_move(d, "play harvest D3")).events)["marked"]
+    b = GAME.parse_position(QUEEN_B)
+    assert "p1 t1" in board.event_highlight(GAME.step(b, GAME.parse_move(b, "play expertise t1")).events)["marked"]

@@ -4,6 +4,14 @@ honey and the dice on them, the dice still to place, the queen cards in hand, fa
 pictures wrap in a row (one per row on a phone), each drawn 358 units wide at 1:1, so the
 smallest labels stay 11 px. Pure function of the state and the highlight.
 
+What the queen cards leave is drawn too: the Day/Night side is the game fact `side` (night
+also while G draws and at a night card's stop); under the status, a shift change (`again=`:
+that player places a second die at once) and the Volunteer die (`volunteer=`: whose; its
+value is not kept apart in the position, it is one of that player's dice); in a player's
+panel, the Volunteer die and the dice sick day set aside (`aside=`, greyed and labelled "病日
+移開"); on the table, the night stop (phase queen: whose decision, which card, where) and the
+cards scout drew (phase keep).
+
 Highlights are written in the game's notation (content/waggle-dance/notation.md):
     {"marked": ["A4", "D3", "p1 t2", ...]}  ringed: a space, a flower, a player's hive tile
                                             (event_highlight)
@@ -12,19 +20,23 @@ Highlights are written in the game's notation (content/waggle-dance/notation.md)
 
 Clicks (data-hit values; tutor/clicks.py), every one a word of the notation:
     die 3           a rolled die of value 3 of the player placing (all their 3s are one hit)
-    A1 … G6         a space of card A, C, E or G
+    A1 … G6         a space of card A, C, E or G (a die on it: that die, for feint)
     B1 … B6, F1 … F6  the value buttons of cards B and F (dice there go onto one's own tiles)
-    D1 … D6         a flower card
-    p2 D3           player 2's dice on flower 3 (wrong turn moves one)
-    p2 die 4        a rolled die of another player (for cards that name one)
+    D1 … D6         a flower card (also at night, for harvest)
+    p2 D3           player 2's dice on flower 3 (wrong turn moves one; a hit only then)
+    p2 die 4        a rolled die of another player (sick day)
     p2              a player's name plate (for cards that name a player)
     t2              hive tile 2 of the player deciding now (only theirs can be clicked)
     t2 pink         the pink cubes on that tile;  t2 egg  the egg on it
+    t2 B3           the B3 dice under tile 2 of the player placing (feint; a hit only then)
     pink            a pollen cube just won on D, waiting to be stored
     supply pink, egg, tile   the general supply's cubes, eggs and hive tiles
-    overtime, ...   a queen card in the hand of the player deciding now (its id)
-    YYB, -, ...     a choice chip drawn under the table for a word of a card's move that is
-                    nothing on the board (relocation: the cubes the first tile keeps)
+    overtime, ...   a queen card in the hand of the player deciding now (its id), where a
+                    card can be played (placing, F, a night stop); in the keep decision the
+                    same names are the cards scout drew, drawn on the table (the hand is no hit)
+    YYB, -, twice, wait   a choice chip drawn under the table for a word of a card's move that
+                    is nothing on the board (relocation: the cubes the first tile keeps;
+                    shift change: 連放兩顆 / 這次先不放)
 
 A move is clicked as:
     place           die 3, A3 | die 3, D3 | die 3, B3, t2   (the number of B or F is the die's)
@@ -33,13 +45,20 @@ A move is clicked as:
     trade           t1 pink, t2 pink, supply blue, t3   (two cubes on one tile: click it once:
                     t1 pink, supply blue, t3);  t2 egg, supply blue, t2;  `trade none` a button
     shift           t2 blue, t1  (a cube, then the tile it moves to);  `done` is a button
+    keep            gift  (one of the cards scout drew)
+    night stop      expertise, t1 | harvest, D3;  `pass` is a button
     a queen card    the card, then each word of its move's text in order, mapped as above:
                     overtime, die 3, A5 | overtime, die 3, B5, t2 | command, die 3, D5 |
                     wrong-turn, p2 D3, D5 | gift, tile | gift, egg, t2 | efficiency, t2 |
-                    relocation, t1, t2, YYB. A card added later works the same way.
+                    relocation, t1, t2, YYB | volunteer | scout | sick-day, p2 die 4 |
+                    shift-change, twice | shift-change, wait | expertise, t2 (in F).
+                    Feint is the card, the placed die, then where it goes, as placing:
+                    feint, A3, D3 | feint, D3, B3, t2 | feint, t1 B2, F2, t3.
+                    A card added later works the same way; a word that is nothing on the
+                    board leaves its move to a button.
 No complete click sequence is the start of another: a move whose clicks would be is left as
-a button (none is, with the cards of today). Rolls, the setup and the card draws are chance
-(buttons).
+a button (none is, with the cards of today). Rolls, the setup, the card draws, the Volunteer
+die and scout's draw are chance (buttons).
 """
 from __future__ import annotations
 
@@ -320,11 +339,11 @@ def _queen_stop(s, y, script) -> tuple[str, float]:
     _, seat, where = s.agenda[0]
     if where == "B":
         lines = [f"B 孵卵之後：玩家{seat + 1}可以打「{card_name('expertise')}」",
-                 "點手上的卡，再點有蜂卵、兩顆以上 B 骰的板塊；不打就按下方的按鈕"]
+                 "點手上的卡，再點有蜂卵、兩顆以上 B 骰的板塊；不打就按棋盤旁的按鈕"]
     else:
         flowers = "、".join(f"D{f}" for f in where[1:])
         lines = [f"D 分完花粉之後：玩家{seat + 1}可以打「{card_name('harvest')}」",
-                 f"點手上的卡，再點花朵卡 {flowers} 多拿一個方塊；不打就按下方的按鈕"]
+                 f"點手上的卡，再點花朵卡 {flowers} 多拿一個方塊；不打就按棋盤旁的按鈕"]
     h = 42
     parts = [f"<rect x='4' y='{y}' width='{WIDTH - 8}' height='{h}' rx='6' fill='#263238' stroke='#111'/>",
              _text(10, y + 16, lines[0], script, size=12, weight="bold", fill="#fff"),
