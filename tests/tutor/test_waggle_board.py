@@ -391,3 +391,18 @@ def test_event_highlight_rings_where_a_card_moved_or_took_something():
     assert "D3" in board.event_highlight(GAME.step(d, GAME.parse_move(d, "play harvest D3")).events)["marked"]
     b = GAME.parse_position(QUEEN_B)
     assert "p1 t1" in board.event_highlight(GAME.step(b, GAME.parse_move(b, "play expertise t1")).events)["marked"]
+
+
+def test_the_panel_names_every_hit_of_the_new_cards_in_words():
+    from views.panels.waggle_dance import _what
+    said = {h: _what(board, h) for h in ("twice", "wait", "p2 die 4", "t1 B5", "p2 D3", "D3", "A2", "F5",
+                                          "feint")}
+    assert said["twice"] == "交班：連放兩顆" and said["wait"] == "交班：這次先不放"
+    assert said["p2 die 4"] == "玩家2的 4 點工蜂骰" and said["t1 B5"] == "t1 上的 B5 工蜂骰"
+    assert said["p2 D3"] == "玩家2在花朵卡 D3 上的工蜂骰" and said["D3"] == "花朵卡 D3"
+    assert said["A2"] == "A 卡的 2 號位置" and said["F5"] == "F 卡的 5 點圓鈕"
+    assert said["feint"] == "蜂后卡「假動作」"
+    for s in map(GAME.parse_position, (FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)):
+        for path, _ in clicks.table(GID, s).paths:
+            for hit in path:            # every hit in words, none left as its bare notation but cubes
+                assert _what(board, hit) != hit or board._is_chip(hit) or re.fullmatch(r"t[0-9]+", hit), hit

@@ -222,9 +222,10 @@ def _space_card(s, card, x, y, w, marked, script, clickable) -> str:
                     + _text(sx + sz / 2, sy + sz / 2 + 5, v, script, size=13, anchor="middle", fill="#777"))
             title = f"{card}{v}：空位"
         else:
-            body = (_hs(sx, sy, sz, sz, fill="transparent", stroke="none") + _die(sx, sy, sz, held, v, script, 13)
+            body = (_die(sx, sy, sz, held, v, script, 13)      # the outline on top: a feint's mark shows
                     + _text(sx + sz / 2, sy + sz + 11, f"P{held + 1}", script, size=11, anchor="middle",
-                            weight="bold", fill=SEAT_FILL[held]))
+                            weight="bold", fill=SEAT_FILL[held])
+                    + _hs(sx, sy, sz, sz, fill="transparent", stroke="none"))
             title = f"{card}{v}：玩家{held + 1}的工蜂骰"
         parts.append(_hit(hit if clickable else None, body, title, script, "space"))
         if hit in marked:
@@ -339,15 +340,16 @@ def _queen_stop(s, y, script) -> tuple[str, float]:
     _, seat, where = s.agenda[0]
     if where == "B":
         lines = [f"B 孵卵之後：玩家{seat + 1}可以打「{card_name('expertise')}」",
-                 "點手上的卡，再點有蜂卵、兩顆以上 B 骰的板塊；不打就按棋盤旁的按鈕"]
+                 "打：點手上的卡，再點有蜂卵、兩顆以上 B 骰的板塊"]
     else:
         flowers = "、".join(f"D{f}" for f in where[1:])
         lines = [f"D 分完花粉之後：玩家{seat + 1}可以打「{card_name('harvest')}」",
-                 f"點手上的卡，再點花朵卡 {flowers} 多拿一個方塊；不打就按棋盤旁的按鈕"]
-    h = 42
+                 f"打：點手上的卡，再點花朵卡 {flowers}，多拿一個方塊"]
+    lines.append("不打：按棋盤旁的按鈕")
+    h = 60
     parts = [f"<rect x='4' y='{y}' width='{WIDTH - 8}' height='{h}' rx='6' fill='#263238' stroke='#111'/>",
-             _text(10, y + 16, lines[0], script, size=12, weight="bold", fill="#fff"),
-             _text(10, y + 34, lines[1], script, fill="#eceff1")]
+             _text(10, y + 16, lines[0], script, size=12, weight="bold", fill="#fff")]
+    parts += [_text(10, y + 34 + 17 * k, line, script, fill="#eceff1") for k, line in enumerate(lines[1:])]
     return "".join(parts), y + h + 6
 
 
@@ -513,12 +515,14 @@ def player_picture(s, seat, hl, script, hits=frozenset()) -> str:
     y = 48
     hand = s.hand[seat]
     aside = s.aside[seat] if s.aside else 0
+    day = s.phase in ("place", "volunteer", "scout", "keep")
     if hand or aside or s.phase in ("roll", "place"):
-        label = "還沒放的骰子：" if s.phase == "place" else "骰子："
+        label = "還沒放的骰子：" if day else "骰子："
         parts.append(_text(x0, y + 15, label, script, fill="#333"))
         x = x0 + 12 * len(label) + 2
         if not hand:
-            parts.append(_text(x, y + 15, "（沒有）" if s.phase == "place" else "（還沒擲）", script, fill="#777"))
+            parts.append(_text(x, y + 15, "（沒有）" if day else "（還沒擲）", script, fill="#777"))
+            x += 56
         for v in sorted(set(hand)):
             k = hand.count(v)
             w = 4 + 24 * k

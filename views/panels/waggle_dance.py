@@ -3,8 +3,9 @@ and where it may go, a queen card and its targets, a placed die a feint moves, a
 tiles it may move to), and every player's honey, cubes, eggs, tiles, dice and queen cards,
 what the Day cards left this round (the volunteer die, dice set aside by sick day, a shift
 change), with the end of the game."""
-import re
 from __future__ import annotations
+
+import re
 
 import streamlit as st
 
