@@ -406,3 +406,26 @@ def test_the_panel_names_every_hit_of_the_new_cards_in_words():
         for path, _ in clicks.table(GID, s).paths:
             for hit in path:            # every hit in words, none left as its bare notation but cubes
                 assert _what(board, hit) != hit or board._is_chip(hit) or re.fullmatch(r"t[0-9]+", hit), hit
+
+
+def _panel_script(position: str) -> None:
+    from engine.waggle_dance import GAME
+    from views.panels.waggle_dance import show
+
+    show(GAME, GAME.parse_position(position), "t", lambda text: None)
+
+
+def test_the_panel_says_what_the_day_cards_left():
+    from streamlit.testing.v1 import AppTest
+
+    s = GAME.parse_position(FRESH_DAY)
+    s = GAME.step(GAME.step(s, wd.move("play volunteer")).state, wd.move("volunteer 4")).state
+    s = GAME.step(s, GAME.parse_move(s, "play sick-day p2 4")).state
+    s = GAME.step(s, GAME.parse_move(s, "play shift-change twice")).state
+    at = AppTest.from_function(_panel_script, args=(GAME.format_position(s),), default_timeout=30)
+    at.run()
+    assert not at.exception
+    text = " ".join(m.value for m in at.markdown)
+    assert "這一輪用自願者骰" in text and "waggle.queen.volunteer" in text
+    assert "有 1 顆擲出的骰子被病日移開" in text and "waggle.queen.sick-day" in text
+    assert "打了交班" in text and "waggle.queen.shift-change" in text
