@@ -1,7 +1,9 @@
 """The Waggle Dance board (tutor/boards/waggle_dance.py): every legal move of positions met
-in seeded random play (2, 3 and 4 players, every decision phase) is clicked or a button,
-click paths are unambiguous, every hit is drawn, refusals carry their rules, text is
-escaped, event_highlight on real events."""
+in seeded random play (2, 3 and 4 players, every decision phase; each round's Day starts with
+queen cards dealt into every hand, so all 14 cards come up) is clicked or a button, click paths
+are unambiguous, every hit is drawn, refusals carry their rules, text is escaped, what the
+cards leave on the table is drawn (volunteer die, dice set aside, shift change, scout's cards,
+the night stops), event_highlight on real events."""
 import random
 import re
 from html import unescape
@@ -10,6 +12,7 @@ import pytest
 
 from engine import waggle_dance as wd
 from engine.core import CHANCE, RulesError
+from engine.waggle_dance.data import QUEEN_CARDS
 from tutor import boards, clicks
 from tutor.boards import waggle_dance as board
 from tutor.content import load_game_text
@@ -18,15 +21,34 @@ GID = "waggle-dance"
 GAME = wd.GAME
 HIT = re.compile(r"data-hit='([^']*)'")
 SAMPLE = load_game_text(GID).sample
-BUTTONS = {"done", "trade none", "egg none"}
+BUTTONS = {"done", "trade none", "egg none", "pass"}
 
 
-def _random_positions(n_games: int = 9, seed: int = 11, plies: int = 500) -> list:
+def _with_cards(text: str, hands: dict[int, str]) -> str:
+    """A position's text with these queen cards in hand (seat from 1: names joined by '.'),
+    the other hands, the discards and the deck left to follow from them."""
+    lines = [line for line in text.split() if not line.startswith(("q", "discard=", "deck="))]
+    return " ".join(lines + [f"q{p}={names}" for p, names in hands.items() if names])
+
+
+def _dealt(s, rng, k: int = 4):
+    """The position with k queen cards dealt from a shuffled full deck into every hand."""
+    pile = [name for name in QUEEN_CARDS for _ in range(2)]
+    rng.shuffle(pile)
+    hands = {p + 1: ".".join(pile[p * k:(p + 1) * k]) for p in range(s.players)}
+    return GAME.parse_position(_with_cards(GAME.format_position(s), hands))
+
+
+def _random_positions(n_games: int = 6, seed: int = 11, plies: int = 400) -> list:
     rng = random.Random(seed)
     found = []
     for g in range(n_games):
         s = GAME.initial_state(players=(2, 3, 4)[g % 3])
+        dealt_in = None
         for ply in range(plies):
+            if s.phase == "place" and dealt_in != s.round:
+                dealt_in = s.round
+                s = _dealt(s, rng)
             who = GAME.current_player(s)
             if who is None:
                 break
@@ -35,7 +57,7 @@ def _random_positions(n_games: int = 9, seed: int = 11, plies: int = 500) -> lis
             else:
                 moves = GAME.legal_moves(s)
                 m = rng.choice(moves)
-                if s.phase != "place" or ply % 4 == 0:
+                if s.phase != "place" or ply % 5 == 0:
                     found.append(s)
             s = GAME.step(s, m).state
     return found
@@ -66,7 +88,41 @@ p1=dice:6,supply:12,hand:-,hive:././.
 p2=dice:6,supply:12,hand:-,hive:././.
 agenda=store.1.UYY,trades,honey,cards,dawn"""
 
-FIXED = [GAME.parse_position(t) for t in (SAMPLE, LATE, CARDS_DAY, STORE)]
+FRESH_DAY = _with_cards(CARDS_DAY.replace("D=0.0.1/1.0.0/", "D=0.0.1/0.0.0/"),
+                        {1: "volunteer.shift-change.sick-day.scout"})      # p1 placed nothing
+FEINT_DAY = _with_cards(CARDS_DAY.replace("A=x,-,", "A=x,1,").replace("p1=dice:6,supply:12,hand:2.3.5,hive:./",
+                                                                       "p1=dice:6,supply:12,hand:2.3.5,hive:.+B5/"),
+                        {1: "feint"})           # p1's dice on A2, D2 and B5 on t1
+QUEEN_B = """players=2 round=4 phase=queen start=1 turn=1
+general=tiles:42,eggs:11,cubes:15/15/15/15/15/15
+A=x,-,x,-,x,- C=-,x,-,x,-,x E=x,-,x,-,x,- G=-,x,-,x,-,x
+D=0.0/0.0/0.0/0.0/0.0/0.0
+p1=dice:6,supply:12,hand:-,hive:e+B2+B5/./.
+p2=dice:6,supply:12,hand:-,hive:././.
+q1=expertise
+agenda=queen.1.B,hatched,collect,pollen,trades,honey,cards,dawn"""
+QUEEN_D = QUEEN_B.replace("e+B2+B5", ".").replace("q1=expertise", "q1=harvest").replace(
+    "agenda=queen.1.B,hatched,collect,pollen", "agenda=queen.1.D35")
+
+
+def _night_f(players: int) -> str:
+    """Player 1's F decision with every F card playable: expertise (t2: four orange, F2 and
+    F5), efficiency (t3), alchemy (t4), relocation (any two cube tiles)."""
+    others = "\n".join(f"p{p}=dice:6,supply:12,hand:-,hive:././." for p in range(2, players + 1))
+    zeros = ".".join("0" * players)
+    return f"""players={players} round=6 phase=shift start=1 turn=1
+general=tiles:{48 - 6 - 3 * (players - 1)},eggs:11,cubes:12/13/14/11/13/15
+A=-,-,-,-,-,- C=-,-,-,-,-,- E=-,-,-,-,-,- G=-,-,-,-,-,-
+D={"/".join([zeros] * 6)}
+p1=dice:8,supply:10,hand:-,hive:h/OOOO+F2+F5/WWW+F4+F4/BBYY+F4+F4/e/P
+{others}
+q1=alchemy.efficiency.expertise.relocation
+agenda=shift.1,unlink,cards,dawn"""
+
+
+NIGHT_F = [_night_f(n) for n in (2, 3, 4)]
+FIXED = [GAME.parse_position(t) for t in
+         (SAMPLE, LATE, CARDS_DAY, STORE, FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)]
 POSITIONS = FIXED + _random_positions()
 
 
@@ -78,12 +134,15 @@ def _clicked(s, *tokens):
     return c
 
 
-def test_the_positions_cover_every_decision_phase_and_player_count():
-    assert {s.phase for s in POSITIONS} >= {"place", "eggs", "store", "trade", "shift"}
-    assert {s.players for s in POSITIONS} == {2, 3, 4}
-    kinds = {GAME.format_move(s, m).split()[1] for s in POSITIONS for m in GAME.legal_moves(s)
-             if m[0] == "play"}
-    assert kinds >= {"overtime", "command", "wrong-turn", "gift", "efficiency", "relocation"}, kinds
+def test_the_positions_cover_every_decision_phase_and_player_count_and_every_card():
+    for n in (2, 3, 4):
+        at = [s for s in POSITIONS if s.players == n]
+        phases = {s.phase for s in at}
+        assert phases >= {"place", "eggs", "store", "trade", "shift", "queen", "keep"}, (n, phases)
+        kinds = {m[1] for s in at for m in GAME.legal_moves(s) if m[0] == "play"}
+        assert kinds == set(QUEEN_CARDS), (n, set(QUEEN_CARDS) - kinds)
+    night = {(s.phase, m[1]) for s in POSITIONS for m in GAME.legal_moves(s) if m[0] == "play"}
+    assert {("queen", "expertise"), ("shift", "expertise"), ("queen", "harvest")} <= night
 
 
 def test_every_legal_move_is_clicked_or_a_button_and_every_hit_is_drawn():
@@ -250,3 +309,123 @@ def test_event_highlight_rings_what_the_move_changed():
         board.render(tr.state, hl)
         assert all(isinstance(x, str) for x in hl.get("marked", ()))
     assert {"place.space", "place.tile"} <= seen
+
+
+def test_the_new_day_cards_are_the_card_then_a_die_a_chip_or_nothing():
+    s = GAME.parse_position(FRESH_DAY)
+    assert _clicked(s, "volunteer").text == "play volunteer"
+    assert _clicked(s, "scout").text == "play scout"
+    assert _clicked(s, "sick-day", "p2 die 4").text == "play sick-day p2 4"   # an opponent's rolled die
+    assert set(clicks.click(GID, s, (), "shift-change").next) == {"twice", "wait"}
+    assert _clicked(s, "shift-change", "twice").text == "play shift-change twice"
+    assert _clicked(s, "shift-change", "wait").text == "play shift-change wait"
+    svg = board.render(s, {"live": True})
+    assert "連放兩顆" in svg and "這次先不放" in svg            # the chips say what they do
+
+
+def test_feint_is_the_card_then_the_placed_die_then_where_it_goes():
+    s = GAME.parse_position(FEINT_DAY)
+    first = set(clicks.click(GID, s, (), "feint").next)
+    assert first == {"A2", "D2", "t1 B5"}                      # p1's three placed dice
+    assert _clicked(s, "feint", "A2", "D2").text == "play feint A2 D2"
+    assert _clicked(s, "feint", "D2", "B2", "t3").text == "play feint D2 B2 t3"
+    assert _clicked(s, "feint", "t1 B5", "F5", "t2").text == "play feint B5 t1 F5 t2"
+    assert "data-hit='t1 B5'" in board.render(s, {"live": True})
+    assert "data-hit='t1 B5'" not in board.render(GAME.parse_position(CARDS_DAY), {"live": True})
+    c = _clicked(s, "feint", "A2", "C2")                       # C2 is blocked
+    assert c.kind == "tried" and c.text == "play feint A2 C2" and c.error.rule == "waggle.queen.feint"
+
+
+def test_the_night_stops_are_the_card_then_a_tile_or_a_flower_and_pass_a_button():
+    b = GAME.parse_position(QUEEN_B)
+    t = clicks.table(GID, b)
+    assert [GAME.format_move(b, m) for m in t.buttons] == ["pass"]
+    assert _clicked(b, "expertise", "t1").text == "play expertise t1"
+    svg = board.render(b, {"live": True})
+    assert "B 孵卵之後：玩家1可以打「專門技術」" in svg and ">夜</text>" in svg
+    d = GAME.parse_position(QUEEN_D)
+    assert set(clicks.table(GID, d).following(("harvest",))) == {"D3", "D5"}
+    assert _clicked(d, "harvest", "D5").text == "play harvest D5"
+    assert "D 分完花粉之後：玩家1可以打「收成」" in board.render(d, {"live": True})
+    f = GAME.parse_position(NIGHT_F[2])
+    assert _clicked(f, "expertise", "t2").text == "play expertise t2"
+    assert _clicked(f, "alchemy", "t4").text == "play alchemy t4"
+
+
+def test_what_the_day_cards_leave_is_drawn():
+    s = GAME.parse_position(FRESH_DAY)
+    rolled = GAME.step(GAME.step(s, GAME.parse_move(s, "play volunteer")).state, wd.move("volunteer 4")).state
+    assert rolled.volunteer == 0 and rolled.phase == "place"
+    svg = board.render(rolled)
+    assert "自願者骰：玩家1這一輪在用" in svg and "自願者骰：這一輪在用" in svg
+    sick = GAME.step(s, GAME.parse_move(s, "play sick-day p2 4")).state
+    svg = board.render(sick)
+    assert "病日移開" in svg and "玩家2有 1 顆骰子被移開" in svg
+    twice = GAME.step(s, GAME.parse_move(s, "play shift-change twice")).state
+    assert "交班：玩家1這次放完一顆骰子，接著再放一顆" in board.render(twice)
+    scouting = GAME.step(s, GAME.parse_move(s, "play scout")).state
+    assert scouting.phase == "scout" and "偵查：抽三張蜂后卡・玩家1" in board.render(scouting)
+    keep = GAME.step(scouting, wd.move("scout gift harvest overtime")).state
+    t = clicks.table(GID, keep)
+    assert t.buttons == () and set(t.following(())) == {"gift", "harvest", "overtime"}
+    svg = board.render(keep, {"live": True})
+    assert "偵查抽到的蜂后卡：點一張留下" in svg and "data-hit='harvest'" in svg
+    assert _clicked(keep, "harvest").text == "keep harvest"
+
+
+def test_keep_does_not_make_the_hand_clickable():
+    """In the keep decision the cards in hand are no hits: a drawn card may share a name."""
+    s = GAME.parse_position(_with_cards(FRESH_DAY, {1: "gift.scout"}))
+    scouting = GAME.step(s, GAME.parse_move(s, "play scout")).state
+    keep = GAME.step(scouting, wd.move("scout gift overtime volunteer")).state
+    assert HIT.findall(board.render(keep, {"live": True})).count("gift") == 1
+
+
+def test_event_highlight_rings_where_a_card_moved_or_took_something():
+    s = GAME.parse_position(FEINT_DAY)
+    tr = GAME.step(s, GAME.parse_move(s, "play feint A2 E2"))
+    assert board.event_highlight(tr.events) == {"marked": ["E2"]}
+    tr = GAME.step(s, GAME.parse_move(s, "play feint B5 t1 F5 t3"))
+    assert board.event_highlight(tr.events) == {"marked": ["p1 t3"]}
+    d = GAME.parse_position(QUEEN_D)
+    assert "D3" in board.event_highlight(GAME.step(d, GAME.parse_move(d, "play harvest D3")).events)["marked"]
+    b = GAME.parse_position(QUEEN_B)
+    assert "p1 t1" in board.event_highlight(GAME.step(b, GAME.parse_move(b, "play expertise t1")).events)["marked"]
+
+
+def test_the_panel_names_every_hit_of_the_new_cards_in_words():
+    from views.panels.waggle_dance import _what
+    said = {h: _what(board, h) for h in ("twice", "wait", "p2 die 4", "t1 B5", "p2 D3", "D3", "A2", "F5",
+                                          "feint")}
+    assert said["twice"] == "交班：連放兩顆" and said["wait"] == "交班：這次先不放"
+    assert said["p2 die 4"] == "玩家2的 4 點工蜂骰" and said["t1 B5"] == "t1 上的 B5 工蜂骰"
+    assert said["p2 D3"] == "玩家2在花朵卡 D3 上的工蜂骰" and said["D3"] == "花朵卡 D3"
+    assert said["A2"] == "A 卡的 2 號位置" and said["F5"] == "F 卡的 5 點圓鈕"
+    assert said["feint"] == "蜂后卡「假動作」"
+    for s in map(GAME.parse_position, (FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)):
+        for path, _ in clicks.table(GID, s).paths:
+            for hit in path:            # every hit in words, none left as its bare notation but cubes
+                assert _what(board, hit) != hit or board._is_chip(hit) or re.fullmatch(r"t[0-9]+", hit), hit
+
+
+def _panel_script(position: str) -> None:
+    from engine.waggle_dance import GAME
+    from views.panels.waggle_dance import show
+
+    show(GAME, GAME.parse_position(position), "t", lambda text: None)
+
+
+def test_the_panel_says_what_the_day_cards_left():
+    from streamlit.testing.v1 import AppTest
+
+    s = GAME.parse_position(FRESH_DAY)
+    s = GAME.step(GAME.step(s, wd.move("play volunteer")).state, wd.move("volunteer 4")).state
+    s = GAME.step(s, GAME.parse_move(s, "play sick-day p2 4")).state
+    s = GAME.step(s, GAME.parse_move(s, "play shift-change twice")).state
+    at = AppTest.from_function(_panel_script, args=(GAME.format_position(s),), default_timeout=30)
+    at.run()
+    assert not at.exception
+    text = " ".join(m.value for m in at.markdown)
+    assert "這一輪用自願者骰" in text and "waggle.queen.volunteer" in text
+    assert "有 1 顆擲出的骰子被病日移開" in text and "waggle.queen.sick-day" in text
+    assert "打了交班" in text and "waggle.queen.shift-change" in text

@@ -4,6 +4,14 @@ honey and the dice on them, the dice still to place, the queen cards in hand, fa
 pictures wrap in a row (one per row on a phone), each drawn 358 units wide at 1:1, so the
 smallest labels stay 11 px. Pure function of the state and the highlight.
 
+What the queen cards leave is drawn too: the Day/Night side is the game fact `side` (night
+also while G draws and at a night card's stop); under the status, a shift change (`again=`:
+that player places a second die at once) and the Volunteer die (`volunteer=`: whose; its
+value is not kept apart in the position, it is one of that player's dice); in a player's
+panel, the Volunteer die and the dice sick day set aside (`aside=`, greyed and labelled "病日
+移開"); on the table, the night stop (phase queen: whose decision, which card, where) and the
+cards scout drew (phase keep).
+
 Highlights are written in the game's notation (content/waggle-dance/notation.md):
     {"marked": ["A4", "D3", "p1 t2", ...]}  ringed: a space, a flower, a player's hive tile
                                             (event_highlight)
@@ -12,19 +20,23 @@ Highlights are written in the game's notation (content/waggle-dance/notation.md)
 
 Clicks (data-hit values; tutor/clicks.py), every one a word of the notation:
     die 3           a rolled die of value 3 of the player placing (all their 3s are one hit)
-    A1 … G6         a space of card A, C, E or G
+    A1 … G6         a space of card A, C, E or G (a die on it: that die, for feint)
     B1 … B6, F1 … F6  the value buttons of cards B and F (dice there go onto one's own tiles)
-    D1 … D6         a flower card
-    p2 D3           player 2's dice on flower 3 (wrong turn moves one)
-    p2 die 4        a rolled die of another player (for cards that name one)
+    D1 … D6         a flower card (also at night, for harvest)
+    p2 D3           player 2's dice on flower 3 (wrong turn moves one; a hit only then)
+    p2 die 4        a rolled die of another player (sick day)
     p2              a player's name plate (for cards that name a player)
     t2              hive tile 2 of the player deciding now (only theirs can be clicked)
     t2 pink         the pink cubes on that tile;  t2 egg  the egg on it
+    t2 B3           the B3 dice under tile 2 of the player placing (feint; a hit only then)
     pink            a pollen cube just won on D, waiting to be stored
     supply pink, egg, tile   the general supply's cubes, eggs and hive tiles
-    overtime, ...   a queen card in the hand of the player deciding now (its id)
-    YYB, -, ...     a choice chip drawn under the table for a word of a card's move that is
-                    nothing on the board (relocation: the cubes the first tile keeps)
+    overtime, ...   a queen card in the hand of the player deciding now (its id), where a
+                    card can be played (placing, F, a night stop); in the keep decision the
+                    same names are the cards scout drew, drawn on the table (the hand is no hit)
+    YYB, -, twice, wait   a choice chip drawn under the table for a word of a card's move that
+                    is nothing on the board (relocation: the cubes the first tile keeps;
+                    shift change: 連放兩顆 / 這次先不放)
 
 A move is clicked as:
     place           die 3, A3 | die 3, D3 | die 3, B3, t2   (the number of B or F is the die's)
@@ -33,13 +45,20 @@ A move is clicked as:
     trade           t1 pink, t2 pink, supply blue, t3   (two cubes on one tile: click it once:
                     t1 pink, supply blue, t3);  t2 egg, supply blue, t2;  `trade none` a button
     shift           t2 blue, t1  (a cube, then the tile it moves to);  `done` is a button
+    keep            gift  (one of the cards scout drew)
+    night stop      expertise, t1 | harvest, D3;  `pass` is a button
     a queen card    the card, then each word of its move's text in order, mapped as above:
                     overtime, die 3, A5 | overtime, die 3, B5, t2 | command, die 3, D5 |
                     wrong-turn, p2 D3, D5 | gift, tile | gift, egg, t2 | efficiency, t2 |
-                    relocation, t1, t2, YYB. A card added later works the same way.
+                    relocation, t1, t2, YYB | volunteer | scout | sick-day, p2 die 4 |
+                    shift-change, twice | shift-change, wait | expertise, t2 (in F).
+                    Feint is the card, the placed die, then where it goes, as placing:
+                    feint, A3, D3 | feint, D3, B3, t2 | feint, t1 B2, F2, t3.
+                    A card added later works the same way; a word that is nothing on the
+                    board leaves its move to a button.
 No complete click sequence is the start of another: a move whose clicks would be is left as
-a button (none is, with the cards of today). Rolls, the setup and the card draws are chance
-(buttons).
+a button (none is, with the cards of today). Rolls, the setup, the card draws, the Volunteer
+die and scout's draw are chance (buttons).
 """
 from __future__ import annotations
 
@@ -49,6 +68,7 @@ from html import escape
 
 from engine.core import RulesError
 from engine.waggle_dance import COLOUR_WORD, COLOURS, GAME
+from engine.waggle_dance.data import QUEEN_DECK
 from engine.waggle_dance.state import cube_count, honey_count
 
 from ..script import convert
@@ -70,7 +90,12 @@ QUEEN_TEXT = {"volunteer": "自願者", "overtime": "加班", "command": "指揮
               "alchemy": "煉金術", "relocation": "移位"}
 PHASE_TEXT = {"setup": "決定起始玩家與封鎖標記", "roll": "擲工蜂骰", "place": "放工蜂骰",
               "night": "夜晚結算", "eggs": "選蜂巢板塊放蜂卵", "store": "存放花粉方塊", "trade": "交易",
-              "shift": "移動花粉與釀蜜", "draw": "抽蜂后卡", "over": "遊戲結束"}
+              "shift": "移動花粉與釀蜜", "draw": "抽蜂后卡", "queen": "要不要打蜂后卡",
+              "volunteer": "擲自願者骰", "scout": "偵查：抽三張蜂后卡", "keep": "偵查：留下一張",
+              "over": "遊戲結束"}
+NIGHT_CARDS = frozenset(name for name, timing, _ in QUEEN_DECK if timing == "night")
+CHOICE_WORD = {"twice": "連放兩顆", "wait": "這次先不放"}      # shift change's two ways
+CARD_PHASES = ("place", "shift", "queen")      # phases where a card in hand can be played
 MARK = "#e84393"
 
 
@@ -121,9 +146,14 @@ def acting_seat(s) -> int | None:
     """The seat deciding now (placing, or a night decision), or None (chance, over)."""
     if s.phase == "place":
         return s.turn
-    if s.phase in ("eggs", "store", "trade", "shift") and s.agenda:
+    if s.phase in ("eggs", "store", "trade", "shift", "queen", "keep") and s.agenda:
         return s.agenda[0][1]
     return None
+
+
+def is_night(s) -> bool:
+    """The Day/Night card's side: the game fact `side`."""
+    return GAME.game_facts(s)["side"] == "night"
 
 
 # --------------------------------------------------------------------------- the table
@@ -137,11 +167,13 @@ def _status(s, y, script) -> tuple[str, float]:
         head += f"・玩家{s.turn + 1}擲骰"
     elif s.phase == "draw" and s.agenda:
         head += f"・玩家{s.agenda[0][1] + 1}抽牌"
+    elif s.phase in ("volunteer", "scout") and s.agenda:
+        head += f"・玩家{s.agenda[0][1] + 1}"
     elif s.phase == "over":
         out = GAME.outcome(s)
         if out:
             head += "，獲勝：" + "、".join(f"玩家{w + 1}" for w in out.winners)
-    night = s.phase in ("night", "eggs", "store", "trade", "shift", "draw")
+    night = is_night(s)
     side = "夜" if night else "日"
     parts = [_text(4, y + 14, head, script, size=13, weight="bold")]
     y += 20
@@ -154,7 +186,20 @@ def _status(s, y, script) -> tuple[str, float]:
     if any(x == "x" for row in s.spaces for x in row):
         parts.append(_text(4, y + 36, "灰色斜線的位置蓋著封鎖標記；工蜂骰下的 P1 是哪位玩家", script, fill="#555"))
         y += 20
+    for line in _card_notes(s):
+        parts.append(_text(4, y + 36, line, script, weight="bold", fill="#6d4c41"))
+        y += 18
     return "".join(parts), y + 24
+
+
+def _card_notes(s) -> list[str]:
+    """What the Day cards played this round left on the table, in words."""
+    out = []
+    if s.again >= 0:
+        out.append(f"交班：玩家{s.again + 1}這次放完一顆骰子，接著再放一顆")
+    if s.volunteer >= 0:
+        out.append(f"自願者骰：玩家{s.volunteer + 1}這一輪在用，點數已加入他的骰子")
+    return out
 
 
 def _space_card(s, card, x, y, w, marked, script, clickable) -> str:
@@ -177,9 +222,10 @@ def _space_card(s, card, x, y, w, marked, script, clickable) -> str:
                     + _text(sx + sz / 2, sy + sz / 2 + 5, v, script, size=13, anchor="middle", fill="#777"))
             title = f"{card}{v}：空位"
         else:
-            body = (_hs(sx, sy, sz, sz, fill="transparent", stroke="none") + _die(sx, sy, sz, held, v, script, 13)
+            body = (_die(sx, sy, sz, held, v, script, 13)      # the outline on top: a feint's mark shows
                     + _text(sx + sz / 2, sy + sz + 11, f"P{held + 1}", script, size=11, anchor="middle",
-                            weight="bold", fill=SEAT_FILL[held]))
+                            weight="bold", fill=SEAT_FILL[held])
+                    + _hs(sx, sy, sz, sz, fill="transparent", stroke="none"))
             title = f"{card}{v}：玩家{held + 1}的工蜂骰"
         parts.append(_hit(hit if clickable else None, body, title, script, "space"))
         if hit in marked:
@@ -207,13 +253,9 @@ def _hive_card(card, x, y, w, script, clickable) -> str:
     return "".join(parts)
 
 
-def _names_flower_dice(s) -> bool:
-    """Whether some legal move names a player's dice on a flower (wrong turn): only then are
-    those dice hits, since they lie on the flower's own hit and would take its clicks."""
-    return any(re.search(r"\bp\d D\d", GAME.format_move(s, m)) for m in GAME.legal_moves(s))
-
-
-def _flowers(s, y, marked, script, clickable) -> tuple[str, float]:
+def _flowers(s, y, marked, script, clickable, hits) -> tuple[str, float]:
+    """The six flowers. A player's dice on one are hits only when a move names them (wrong
+    turn), since they lie on the flower's own hit and would take its clicks."""
     n = s.players
     w, gap = 55, 4.6
     h = 24 + 17 * n + 4
@@ -225,7 +267,7 @@ def _flowers(s, y, marked, script, clickable) -> tuple[str, float]:
                 + f"<rect x='{x + 1}' y='{y + 1}' width='{w - 2}' height='20' rx='5' fill='{CUBE_FILL[code]}'/>"
                 + _text(x + w / 2, y + 15, f"D{f} {CUBE_CHAR[code]}", script, size=12, anchor="middle",
                         weight="bold", fill=CUBE_INK[code]))
-        parts.append(_hit(f"D{f}" if clickable else None, body, f"花朵卡 D{f}（{colour_name(code)}花粉）",
+        parts.append(_hit(f"D{f}" if clickable or f"D{f}" in hits else None, body, f"花朵卡 D{f}（{colour_name(code)}花粉）",
                           script, "flower"))
         for p in range(n):
             k = s.flowers[f - 1][p]
@@ -235,7 +277,7 @@ def _flowers(s, y, marked, script, clickable) -> tuple[str, float]:
             body = (_hs(x + 3, ry, w - 6, 15, rx=3, fill="#fff", stroke="#ddd")
                     + f"<rect x='{x + 5}' y='{ry + 2}' width='11' height='11' rx='2' fill='{SEAT_FILL[p]}'/>"
                     + _text(x + 19, ry + 12, f"P{p + 1}×{k}", script, fill=SEAT_FILL[p], weight="bold"))
-            parts.append(_hit(f"p{p + 1} D{f}" if clickable and _names_flower_dice(s) else None, body,
+            parts.append(_hit(f"p{p + 1} D{f}" if f"p{p + 1} D{f}" in hits else None, body,
                               f"玩家{p + 1}在花朵卡 D{f} 上有 {k} 顆工蜂骰", script, "fdice"))
         if f"D{f}" in marked:
             parts.append(_ring(x, y, w, h))
@@ -246,14 +288,18 @@ def _chips(tokens: list[str], y, script) -> tuple[str, float]:
     """Choice chips for words of a card's move that are nothing on the board."""
     if not tokens:
         return "", y
-    parts = [_text(4, y + 13, "蜂后卡的選擇（移位：第一個板塊留下的方塊）", script, weight="bold")]
+    why = "交班：這次怎麼放" if any(t in CHOICE_WORD for t in tokens) else "移位：第一個板塊留下的方塊"
+    parts = [_text(4, y + 13, f"蜂后卡的選擇（{why}）", script, weight="bold")]
     y += 18
     x = 4
     for tok in tokens:
-        cubes = tok.upper() if tok != "-" and all(c in COLOURS for c in tok.upper()) else None
+        cubes = tok.upper() if tok != "-" and tok not in CHOICE_WORD and all(
+            c in COLOURS for c in tok.upper()) else None
         w = 16 + 15 * len(cubes) if cubes else max(40, 12 + 11 * len(tok))
         if tok == "-":
             w = 62
+        if tok in CHOICE_WORD:
+            w = 16 + 12 * len(CHOICE_WORD[tok])
         if x + w > WIDTH - 4:
             x, y = 4, y + 26
         body = _hs(x, y, w, 22, rx=5, fill="#eef3fb", stroke="#90a4ae")
@@ -261,7 +307,7 @@ def _chips(tokens: list[str], y, script) -> tuple[str, float]:
             body += "".join(_cube(x + 8 + 15 * k, y + 4, c, script) for k, c in enumerate(cubes))
             title = "留下：" + "、".join(colour_name(c) for c in cubes)
         else:
-            label = "全部移走" if tok == "-" else tok
+            label = "全部移走" if tok == "-" else CHOICE_WORD.get(tok, tok)
             body += _text(x + w / 2, y + 15, label, script, anchor="middle")
             title = label
         parts.append(_hit(tok, body, title, script, "chip"))
@@ -285,6 +331,49 @@ def _pending(s, y, script, clickable) -> tuple[str, float]:
         parts.append(_hit(WORD[code] if clickable else None, body, f"{colour_name(code)}花粉 {k} 個", script, "won"))
         x += w + 6
     return "".join(parts), y + 28
+
+
+def _queen_stop(s, y, script) -> tuple[str, float]:
+    """A night stop where a player decides whether to play a night card (phase queen)."""
+    if s.phase != "queen" or not s.agenda:
+        return "", y
+    _, seat, where = s.agenda[0]
+    if where == "B":
+        lines = [f"B 孵卵之後：玩家{seat + 1}可以打「{card_name('expertise')}」",
+                 "打：點手上的卡，再點有蜂卵、兩顆以上 B 骰的板塊"]
+    else:
+        flowers = "、".join(f"D{f}" for f in where[1:])
+        lines = [f"D 分完花粉之後：玩家{seat + 1}可以打「{card_name('harvest')}」",
+                 f"打：點手上的卡，再點花朵卡 {flowers}，多拿一個方塊"]
+    lines.append("不打：按棋盤旁的按鈕")
+    h = 60
+    parts = [f"<rect x='4' y='{y}' width='{WIDTH - 8}' height='{h}' rx='6' fill='#263238' stroke='#111'/>",
+             _text(10, y + 16, lines[0], script, size=12, weight="bold", fill="#fff")]
+    parts += [_text(10, y + 34 + 17 * k, line, script, fill="#eceff1") for k, line in enumerate(lines[1:])]
+    return "".join(parts), y + h + 6
+
+
+def _scouted(s, y, script) -> tuple[str, float]:
+    """The cards scout drew, one of them to keep (phase keep): each card is a hit."""
+    if s.phase != "keep" or not s.agenda:
+        return "", y
+    _, seat, seen = s.agenda[0]
+    parts = [_text(4, y + 13, f"玩家{seat + 1}偵查抽到的蜂后卡：點一張留下，其餘棄掉", script, weight="bold")]
+    y += 18
+    x = 4
+    for name in sorted(set(seen), key=list(QUEEN_TEXT).index):
+        k = seen.count(name)
+        label = card_name(name) + (f" ×{k}" if k > 1 else "")
+        w = 18 + 12 * len(convert(label, script))
+        if x + w > WIDTH - 4:
+            x, y = 4, y + 30
+        night = name in NIGHT_CARDS
+        body = (_hs(x, y, w, 26, rx=5, fill="#263238" if night else "#fff59d", stroke="#6d4c41", width=1.5)
+                + _text(x + w / 2, y + 17, label, script, size=12, anchor="middle",
+                        fill="#fff" if night else "#333", weight="bold"))
+        parts.append(_hit(name, body, f"留下蜂后卡：{card_name(name)}", script, "queen"))
+        x += w + 6
+    return "".join(parts), y + 32
 
 
 def _supply(s, y, script, clickable) -> tuple[str, float]:
@@ -324,9 +413,12 @@ def table_picture(s, hl, script, hits: set, chips: list, thumbnail=False) -> str
     y += 54
     parts.append(_text(4, y + 12, "D 採花粉：花朵卡（任意數量的骰子放在點數相同的花朵卡）", script, weight="bold"))
     y += 16
-    body, y = _flowers(s, y, marked, script, place)
+    body, y = _flowers(s, y, marked, script, place, hits)
     parts.append(body)
     if not thumbnail:
+        for draw in (_queen_stop, _scouted):
+            body, y = draw(s, y, script)
+            parts.append(body)
         body, y = _pending(s, y, script, True)
         parts.append(body)
         body, y = _chips(chips, y, script)
@@ -351,7 +443,15 @@ def _hex(cx, cy, r) -> str:
     return " ".join(pts)
 
 
-def _tile(s, seat, i, tile, x, y, marked, script, acting) -> str:
+def _dice_groups(tile) -> list[tuple[str, int]]:
+    """The dice on a tile as ((card, value), copies), in order."""
+    out: dict = {}
+    for d in tile[3]:
+        out[d] = out.get(d, 0) + 1
+    return list(out.items())
+
+
+def _tile(s, seat, i, tile, x, y, marked, script, acting, hits) -> str:
     egg, honey, cubes, dice = tile
     cx, cy = x + TILE_W / 2, y + HEX_H + 2
     hit = f"t{i + 1}" if acting else None
@@ -378,24 +478,21 @@ def _tile(s, seat, i, tile, x, y, marked, script, acting) -> str:
                        + _cube(qx, qy, c, script, 13))
             parts.append(_hit(f"t{i + 1} {WORD[c]}" if acting else None, cb,
                               f"t{i + 1} 的{colour_name(c)}花粉 {len(ks)} 個", script, "cubes"))
-    if dice:
-        labels = [f"{c}{v}" for c, v in dice]
-        shown = labels[:2]
-        for k, lab in enumerate(shown):
-            dx = x + 4 + k * 25
-            parts.append(f"<rect x='{dx:.1f}' y='{y + 2 * HEX_H + 6}' width='23' height='16' rx='3' "
-                         f"fill='{SEAT_FILL[seat]}'/>" + _text(dx + 11.5, y + 2 * HEX_H + 18, lab, script,
-                                                              anchor="middle", weight="bold", fill="#fff"))
-        if len(labels) > 2:
-            parts.append(_text(cx, y + 2 * HEX_H + 34, "+" + " ".join(labels[2:]), script, anchor="middle",
-                               fill=SEAT_FILL[seat], weight="bold"))
+    for k, ((c, v), n) in enumerate(_dice_groups(tile)):     # two a row under the tile
+        dx, dy = x + 1 + (k % 2) * 28, y + 2 * HEX_H + 6 + (k // 2) * 18
+        lab = f"{c}{v}" + (f"×{n}" if n > 1 else "")
+        body = (_hs(dx, dy, 27, 16, rx=3, fill=SEAT_FILL[seat], stroke="none")
+                + _text(dx + 13.5, dy + 12, lab, script, anchor="middle", weight="bold", fill="#fff"))
+        hit = f"t{i + 1} {c}{v}"
+        parts.append(_hit(hit if hit in hits else None, body,
+                          f"t{i + 1} 上的 {c}{v} 工蜂骰" + (f" {n} 顆" if n > 1 else ""), script, "tdice"))
     if f"p{seat + 1} t{i + 1}" in marked:
         parts.append(f"<polygon class='last' points='{_hex(cx, cy, HEX_R + 3)}' fill='none' stroke='{MARK}' "
                      f"stroke-width='3'/>")
     return "".join(parts)
 
 
-def player_picture(s, seat, hl, script) -> str:
+def player_picture(s, seat, hl, script, hits=frozenset()) -> str:
     marked = set(hl.get("marked") or ())
     acting = acting_seat(s) == seat
     placing = acting and s.phase == "place"
@@ -405,7 +502,8 @@ def player_picture(s, seat, hl, script) -> str:
                  stroke="#f2a900" if acting else "#ddd", width=2 if acting else 1)
              + f"<rect x='8' y='7' width='12' height='12' rx='2' fill='{SEAT_FILL[seat]}'/>"
              + _text(25, 18, f"{'▶ ' if acting else ''}玩家{seat + 1}"
-                     + ("・起始玩家（日與夜卡）" if s.start == seat else ""), script, size=12,
+                     + ("・起始玩家（日與夜卡）" if s.start == seat else "")
+                     + ("・交班：連放兩顆" if s.again == seat else ""), script, size=12,
                      weight="bold")
              + _text(WIDTH - 8, 18, f"蜂蜜 {honey_count(s, seat)}", script, size=12, anchor="end",
                      weight="bold", fill="#8d5a00"))
@@ -416,12 +514,15 @@ def player_picture(s, seat, hl, script) -> str:
                                f"工蜂池 {s.dice[seat]} 顆・個人供應區 {s.supply[seat]} 顆", script, fill="#333"))
     y = 48
     hand = s.hand[seat]
-    if hand or s.phase in ("roll", "place"):
-        label = "還沒放的骰子：" if s.phase == "place" else "骰子："
+    aside = s.aside[seat] if s.aside else 0
+    day = s.phase in ("place", "volunteer", "scout", "keep")
+    if hand or aside or s.phase in ("roll", "place"):
+        label = "還沒放的骰子：" if day else "骰子："
         parts.append(_text(x0, y + 15, label, script, fill="#333"))
         x = x0 + 12 * len(label) + 2
         if not hand:
-            parts.append(_text(x, y + 15, "（沒有）" if s.phase == "place" else "（還沒擲）", script, fill="#777"))
+            parts.append(_text(x, y + 15, "（沒有）" if day else "（還沒擲）", script, fill="#777"))
+            x += 56
         for v in sorted(set(hand)):
             k = hand.count(v)
             w = 4 + 24 * k
@@ -432,7 +533,26 @@ def player_picture(s, seat, hl, script) -> str:
             hit = f"die {v}" if placing else f"p{seat + 1} die {v}" if s.phase == "place" else None
             parts.append(_hit(hit, body, f"玩家{seat + 1}的 {v} 點工蜂骰 {k} 顆", script, "die"))
             x += w + 4
+        if aside:                   # sick day: greyed, out of the pool's reach this round
+            w = 4 + 24 * aside + 60
+            if x + w > WIDTH - 4:
+                x, y = x0 + 12 * len(label) + 2, y + 26
+            body = f"<rect x='{x}' y='{y}' width='{w}' height='24' rx='5' fill='#eeeeee' stroke='#9e9e9e' stroke-dasharray='3 2'/>"
+            for j in range(aside):
+                dx = x + 2 + 24 * j
+                body += (f"<rect x='{dx}' y='{y + 2}' width='20' height='20' rx='4' fill='#bdbdbd' stroke='#757575'/>"
+                         f"<line x1='{dx + 4}' y1='{y + 6}' x2='{dx + 16}' y2='{y + 18}' stroke='#616161' stroke-width='2'/>")
+            body += _text(x + 6 + 24 * aside, y + 16, "病日移開", script, fill="#555", weight="bold")
+            parts.append(_hit(None, body, f"病日：玩家{seat + 1}有 {aside} 顆骰子被移開，這一輪不能放", script, "aside"))
+            x += w + 4
         y += 28
+    if s.volunteer == seat:
+        body = (f"<rect x='{x0}' y='{y + 2}' width='20' height='20' rx='4' fill='#fff' stroke='{SEAT_FILL[seat]}' "
+                f"stroke-width='2'/>" + _text(x0 + 10, y + 16, "自", script, anchor="middle", weight="bold",
+                                               fill=SEAT_FILL[seat])
+                + _text(x0 + 26, y + 16, "自願者骰：這一輪在用，點數已加入上面的骰子", script, fill="#333"))
+        parts.append(_hit(None, body, f"玩家{seat + 1}這一輪用自願者骰", script, "volunteer"))
+        y += 26
     cards = s.cards[seat]
     if cards:
         parts.append(_text(x0, y + 15, "蜂后卡：", script, fill="#333"))
@@ -443,18 +563,21 @@ def player_picture(s, seat, hl, script) -> str:
             w = 14 + 12 * len(convert(label, script))
             if x + w > WIDTH - 4:
                 x, y = x0 + 50, y + 26
-            night = name in ("expertise", "harvest", "efficiency", "alchemy", "relocation")
+            night = name in NIGHT_CARDS
             body = (_hs(x, y, w, 22, rx=5, fill="#263238" if night else "#fff59d", stroke="#6d4c41")
                     + _text(x + w / 2, y + 15, label, script, anchor="middle",
                             fill="#fff" if night else "#333", weight="bold"))
-            parts.append(_hit(name if acting else None, body, f"蜂后卡：{card_name(name)}", script, "queen"))
+            parts.append(_hit(name if acting and s.phase in CARD_PHASES else None, body,
+                              f"蜂后卡：{card_name(name)}（{'夜晚' if night else '白天'}打）", script, "queen"))
             x += w + 4
         y += 28
     per = int((WIDTH - 8) // TILE_W)
-    tall = 2 * HEX_H + 28 + (14 if any(len(t[3]) > 2 for t in s.hives[seat]) else 0)
+    rows = max([(len(_dice_groups(t)) + 1) // 2 for t in s.hives[seat]] + [1])
+    tall = 2 * HEX_H + 10 + 18 * rows
     for i, tile in enumerate(s.hives[seat]):
         col, row = i % per, i // per
-        parts.append(_tile(s, seat, i, tile, x0 + col * TILE_W, y + row * tall, marked, script, acting))
+        parts.append(_tile(s, seat, i, tile, x0 + col * TILE_W, y + row * tall, marked, script, acting,
+                           hits if acting else ()))
     rows = (len(s.hives[seat]) + per - 1) // per
     y += rows * tall + 4
     return _svg("".join(parts), y, f"玩家{seat + 1}的蜂窩", script)
@@ -479,7 +602,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
         svg = table_picture(s, hl, script, hits, [], thumbnail=True)
         return svg.replace(f"width='{WIDTH}'", "width='100%'", 1).replace("height=", "data-h=", 1)
     panels = [table_picture(s, hl, script, hits, chips)]
-    panels += [player_picture(s, p, hl, script) for p in range(s.players)]
+    panels += [player_picture(s, p, hl, script, hits) for p in range(s.players)]
     return ("<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
             + "".join(panels) + "</div>")
 
@@ -503,8 +626,13 @@ def event_highlight(events) -> dict:
             add(f"D{d['value']}")
         elif e.key == "queen.wrong-turn":
             add(f"D{d['to']}")
+        elif e.key == "queen.harvest":
+            add(f"D{d['flower']}")
+        elif e.key == "queen.feint" and who:
+            to = str(d["to"]).split()
+            add(f"{who} {to[1]}" if len(to) == 2 else to[0])
         elif e.key in ("place.tile", "build.tile", "hatch", "eggs.take", "pollen.store", "trade",
-                       "honey.make", "queen.play", "queen.gift") and who and d.get("tile"):
+                       "honey.make", "queen.play", "queen.gift", "queen.hatch") and who and d.get("tile"):
             add(f"{who} t{d['tile']}")
         elif e.key in ("honey.shift", "queen.relocation") and who:
             add(f"{who} t{d['to']}")
@@ -522,7 +650,7 @@ _TILE = re.compile(r"t[0-9]+")
 
 def _is_chip(hit: str) -> bool:
     """A chip: a word of a card's move that is nothing drawn on the board."""
-    return hit == "-" or bool(re.fullmatch(r"[WYPOBU]+", hit))
+    return hit == "-" or hit in CHOICE_WORD or bool(re.fullmatch(r"[WYPOBU]+", hit))
 
 
 def card_hits(words: list[str]) -> list[str] | None:
@@ -547,6 +675,8 @@ def card_hits(words: list[str]) -> list[str] | None:
             out.append(up)
         elif w in CODE:
             out.append(f"supply {w}")
+        elif w in CHOICE_WORD:
+            out.append(w)
         elif w == "-" or re.fullmatch(r"[WYPOBU]+", up):
             out.append(up if w != "-" else "-")
         else:
@@ -580,6 +710,14 @@ def _move_paths(s, m) -> list[tuple]:
             return [(f"t{i + 1} egg",) + get]
         a, b = f"t{i + 1} {WORD[give]}", f"t{j + 1} {WORD[give]}"
         return [(a,) + get] if i == j else [(a, b) + get, (b, a) + get]
+    if kind == "keep":                      # scout: the drawn card, shown on the table
+        return [(m[1],)]
+    if kind == "play" and m[1] == "feint":  # the placed die (on its tile: the die), then where
+        spot, to = m[2], m[3]
+        first = f"t{spot[2] + 1} {spot[0]}{spot[1]}" if len(spot) == 3 else f"{spot[0]}{spot[1]}"
+        then = (f"{to[0]}{to[1]}", f"t{to[2] + 1}") if len(to) == 3 else (f"{to[0]}{to[1]}",)
+        path = ("feint", first) + then
+        return [] if any(a == b for a, b in zip(path, path[1:])) else [path]
     if kind == "play" and len(words) >= 2:
         hits = card_hits(words[2:])
         if hits is None:
@@ -631,6 +769,10 @@ def explain_click(s, seq: tuple[str, ...]):
         if seq[0] in s.cards[who] and len(seq) >= 2:
             return _card_text(seq)
         return None
+    if s.phase == "queen":
+        if seq[0] in s.cards[who] and len(seq) >= 2:
+            return _card_text(seq)
+        return None
     if s.phase == "eggs":
         tiles = [t for t in seq if _TILE.fullmatch(t)]
         if seq in ((tiles[0],), ("egg", tiles[0])) if tiles else False:
@@ -677,6 +819,9 @@ def _card_text(seq: tuple) -> str:
             words.append(hit[7:])
         elif re.fullmatch(r"p[1-4] die [1-6]", hit):
             words += [hit[:2], hit[-1]]
+        elif re.fullmatch(r"t[0-9]+ [BF][1-6]", hit):     # a die on a tile (feint): B2 t1
+            tile, die = hit.split()
+            words += [die, tile]
         else:
             words.append(hit)
     return " ".join(words)
