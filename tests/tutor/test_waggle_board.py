@@ -277,6 +277,8 @@ def test_the_picture_shows_cards_flowers_hives_supply_and_hands():
     assert min(sizes) >= 11
     thumb = board.render(s, {"thumbnail": True})
     assert thumb.startswith("<svg") and "width='100%'" in thumb and "玩家1的蜂窩" not in thumb
+    hive = board.render(s, {"thumbnail": True, "marked": ["p2 t1"]})     # an example about a tile
+    assert hive.startswith("<svg") and hive.count("<svg") == 1 and "玩家2" in hive and "A 打造蜂房" not in hive
 
 
 def test_render_escapes_text():

@@ -15,7 +15,8 @@ cards scout drew (phase keep).
 Highlights are written in the game's notation (content/waggle-dance/notation.md):
     {"marked": ["A4", "D3", "p1 t2", ...]}  ringed: a space, a flower, a player's hive tile
                                             (event_highlight)
-    {"thumbnail": True}                     the example gallery: the table picture alone
+    {"thumbnail": True}                     the example gallery: one picture (the hive of the player
+                                            whose tile is marked, else the cards and flowers)
     {"live": True}                          a board played on (no change to the picture)
 
 Clicks (data-hit values; tutor/clicks.py), every one a word of the notation:
@@ -584,22 +585,33 @@ def player_picture(s, seat, hl, script, hits=frozenset()) -> str:
 
 
 def _svg(body: str, h: float, label: str, script: str, fluid: bool = False) -> str:
-    size = (f"width='100%'" if fluid else f"width='{WIDTH}' height='{h:.0f}'")
+    # 1:1 where there is room; a narrower column (the rules page's example pane) scales it down
+    size = (f"width='100%'" if fluid else f"width='{WIDTH}' height='{h:.0f}' style='max-width:100%;height:auto'")
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {WIDTH} {h:.0f}' {size} role='img' "
             f"aria-label='{_t(label, script)}' font-family='{FONT}'>{body}</svg>")
+
+
+def _thumbnail(s, hl, script, hits) -> str:
+    """The gallery's picture: the hive of the player whose tile the example marks (honey,
+    hatching, storing), else the cards and flowers."""
+    tiles = [m for m in hl.get("marked") or () if re.fullmatch(r"p[1-4] t\d+", m)]
+    seat = int(tiles[0][1]) - 1 if tiles else None
+    if seat is not None and seat < s.players:
+        return player_picture(s, seat, hl, script, hits)
+    return table_picture(s, hl, script, hits, [], thumbnail=True)
 
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The table (status, action cards, flowers, waiting cubes, choice chips, general supply)
     and one picture per player, in a row that wraps: side by side on a wide page, stacked on
-    a phone (`columns` is left to the wrapping). A thumbnail is the cards and flowers alone."""
+    a phone (`columns` is left to the wrapping). A thumbnail is one picture (_thumbnail)."""
     hl = highlight if isinstance(highlight, dict) else {}
     moves = GAME.legal_moves(s) if acting_seat(s) is not None else ()
     table = paths(s, moves)
     hits = {t for p, _ in table for t in p}
     chips = sorted({t for t in hits if _is_chip(t)}, key=lambda t: (len(t), t))
     if hl.get("thumbnail"):
-        svg = table_picture(s, hl, script, hits, [], thumbnail=True)
+        svg = _thumbnail(s, hl, script, hits)
         return svg.replace(f"width='{WIDTH}'", "width='100%'", 1).replace("height=", "data-h=", 1)
     panels = [table_picture(s, hl, script, hits, chips)]
     panels += [player_picture(s, p, hl, script, hits) for p in range(s.players)]
