@@ -372,8 +372,8 @@ def test_harvest_takes_a_cube_where_the_rank_earns_none_unless_the_option_says_o
     flower = harvest.data["flower"]
     (paid,) = [e for e in _events(frames, "pollen.majority") if e.data["flower"] == flower]
     assert paid.data["dice"][0] > 0 and paid.data["won"][0] == 0
-    from engine.waggle_dance.data import COLOUR_WORD
-    (colour,) = [c for c, word in COLOUR_WORD.items() if word == harvest.data["colour"]]
+    from engine.waggle_dance.data import WORD_COLOUR
+    colour = WORD_COLOUR[harvest.data["colour"]]
 
     def held(f):
         return sum(t[2].count(colour) for t in f.state.hives[0])
