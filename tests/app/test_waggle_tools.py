@@ -1,4 +1,4 @@
-"""The Waggle Dance dispute tools (views/panels/waggle_dance_tools.py), through a tiny
+"""The Waggle Dance dispute tools (views/panels/waggle_dance_tools.py, _night.py), through a tiny
 AppTest script that calls show_tools on a position: the seed's five pollen majority examples
 (seed 000, docs/waggle-dance-rule-ids.md waggle.pollen.majority; dice counts reconstructed in
 the notes §4.1), the supply running short, a hive tile that makes honey and one that does not
@@ -250,8 +250,8 @@ def test_a_position_outside_the_night_says_so(tools):
 
 
 def test_the_stepper_stops_at_its_cap(tools, monkeypatch):
-    import views.panels.waggle_dance_tools as tools_module
-    monkeypatch.setattr(tools_module, "MAX_CLICKS", 3)       # the night's start and two actions
+    import views.panels.waggle_dance_night as night_module
+    monkeypatch.setattr(night_module, "MAX_CLICKS", 3)       # the night's start and two actions
     at = tools(position(2, hives=HIVES, **NIGHT), "night")
     step(at)
     step(at)
@@ -290,3 +290,22 @@ def test_one_colour_per_tile_warns_of_a_mixed_tile(tools):
     assert any("一個板塊只放一種顏色" in w.value for w in at.warning)
     at.selectbox(key=f"{K}.tile.i").set_value(1).run()           # another tile keeps the reading
     assert at.selectbox(key=f"{K}.tile.opt.mixed_colours").value == "one_colour_per_tile"
+
+
+def test_the_night_stops_where_a_night_queen_card_may_be_played(tools):
+    """Player 2 holds expertise and has a 2 and a 5 on B on an egg: B stops for the card;
+    played, the egg hatches and the stepper goes on to C."""
+    hives = ["YYYY+F3+F3/./.", "e+B2+B5/./."]
+    at = tools(position(2, hives=hives, q2="expertise", **NIGHT), "night")
+    step(at)                                                      # A
+    step(at)                                                      # B: the card's stop
+    assert "要決定：玩家2" in text_of(at)
+    state = at.session_state[f"{K}.night.run"]["state"]
+    moves = [GAME.format_move(state, m) for m in GAME.legal_moves(state)]
+    assert "play expertise t1" in moves and "pass" in moves
+    next(b for b in at.selectbox if b.label == "走哪一步").set_value(moves.index("play expertise t1"))
+    step(at)
+    assert "選擇：play expertise t1" in text_of(at)
+    state = at.session_state[f"{K}.night.run"]["state"]
+    assert not state.hives[1][0][0] and "expertise" not in state.cards[1]   # hatched, card played
+    assert "接下來結算：C 採卵" in text_of(at)
