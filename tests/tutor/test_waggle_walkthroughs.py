@@ -1,7 +1,7 @@
 """Waggle Dance walkthroughs (walkthroughs/waggle-dance/): every one replays under the engine with
 its expectations and cites rules of docs/waggle-dance-rule-ids.md; the seed's examples come out
 as the seed says, read from the engine after the replay (events, facts, outcomes), never from
-the files; each queen card file plays its card; the first-game tutorial plays one whole day and
+the files; each of the 14 queen card files plays its card and shows what it did; the first-game tutorial plays one whole day and
 night of a 2-player game from the setup, the learner's moves asked in words. These run whether
 or not the game is registered with the app yet (the generic walkthrough tests take it up once
 it is)."""
