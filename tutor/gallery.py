@@ -1,4 +1,5 @@
-"""The example gallery's thumbnails: each walkthrough's key board, its last frame, drawn
+"""The example gallery's thumbnails: each walkthrough's key board (its last frame, or the one
+its `key_step` names: Waggle Dance's night clears the dice the example is about), drawn
 once per walkthrough and script. A scoring example rings what scores (tutor.scoring);
 any other marks its last move."""
 from __future__ import annotations
@@ -12,8 +13,9 @@ from .walkthrough import Walkthrough, WalkthroughError, replay
 
 
 def key_frame(w: Walkthrough):
-    """The frame that sums the walkthrough up: its last one."""
-    return replay(w)[-1]
+    """The frame that sums the walkthrough up: the one `key_step` names, else its last."""
+    frames = replay(w)
+    return frames[-1] if w.key_step is None else frames[w.key_step]
 
 
 def thumbnail_highlight(w: Walkthrough, frame) -> dict:

@@ -20,7 +20,7 @@ from . import boards, paths, registry
 
 STEP_KEYS = {"play", "try", "say", "ask", "expect", "rules", "highlight"}
 TOP_KEYS = {"id", "game", "title", "source", "kind", "tags", "rules", "options", "setup", "steps",
-            "summary"}
+            "summary", "key_step"}
 KINDS = ("example", "tutorial")
 MAX_FILE_BYTES = 32_000    # the largest real walkthrough is under 5 KB; a worst case parses in 0.2 s
 MAX_NESTING = 20           # YAML levels; walkthroughs use five or six
@@ -29,7 +29,7 @@ MAX_NESTING = 20           # YAML levels; walkthroughs use five or six
 _TEXT, _TEXTS, _MAPPING = (str, "text"), (list, "a list of texts"), (dict, "a mapping")
 TOP_TYPES = {"id": _TEXT, "game": _TEXT, "title": _TEXT, "source": _TEXT, "summary": _TEXT,
              "kind": _TEXT, "tags": _TEXTS, "rules": _TEXTS, "options": _MAPPING,
-             "setup": _MAPPING, "steps": (list, "a list of steps")}
+             "setup": _MAPPING, "steps": (list, "a list of steps"), "key_step": (int, "a step number")}
 STEP_TYPES = {"play": _TEXT, "try": _TEXT, "say": _TEXT, "ask": _TEXT, "rules": _TEXTS,
               "expect": _MAPPING, "highlight": _MAPPING}
 EXPECT_TYPES = {"events": _TEXTS, "legal": _TEXTS, "not_legal": _TEXTS, "illegal": _TEXT,
@@ -67,6 +67,7 @@ class Walkthrough:
     steps: tuple
     path: str
     summary: str = ""
+    key_step: int | None = None        # the frame the gallery shows (0: the setup); None: the last
 
 
 @dataclass(frozen=True)
@@ -248,11 +249,15 @@ def load_file(path: str | Path) -> Walkthrough:
     steps = tuple(_step(rel, n, raw) for n, raw in enumerate(data["steps"], 1))
     if not steps:
         raise WalkthroughError(f"{rel}: no steps")
+    key_step = data.get("key_step")
+    if key_step is not None and not 0 <= key_step <= len(steps):
+        raise WalkthroughError(f"{rel}: `key_step` must be a step number from 0 (the setup) to {len(steps)}")
     return Walkthrough(id=data["id"], game=data["game"], title=data["title"],
                        source=data.get("source", ""), kind=data.get("kind", "example"),
                        tags=tuple(data.get("tags") or ()), rules=tuple(data.get("rules") or ()),
                        options=dict(data.get("options") or {}), setup=dict(data.get("setup") or {}),
-                       steps=steps, path=str(rel), summary=data.get("summary", "").strip())
+                       steps=steps, path=str(rel), summary=data.get("summary", "").strip(),
+                       key_step=key_step)
 
 
 def load_all(game: str | None = None, root: Path | None = None) -> tuple[Walkthrough, ...]:

@@ -45,6 +45,17 @@ def test_other_examples_mark_their_last_move():
     assert thumbnail_highlight(w, f) == boards.frame_highlight(BIRDS, f.events, f.step.highlight if f.step else None)
 
 
+def test_key_step_names_the_frame_the_gallery_shows():
+    """Waggle Dance's night clears the dice off the table, so a pollen example is pictured
+    before it (key_step 0: the setup, dice on the flower), not after."""
+    w = by_id("waggle-dance.pollen-majority")
+    assert w.key_step == 0 and key_frame(w) is replay(w)[0]
+    assert any(sum(f) for f in key_frame(w).state.flowers) and not any(sum(f) for f in replay(w)[-1].state.flowers)
+    assert "×" in thumbnail(w, "t")                  # the dice on the flower are drawn (P1×3)
+    last = by_id("waggle-dance.win")
+    assert last.key_step is None and key_frame(last) is replay(last)[-1]
+
+
 def test_the_hook_is_found_per_game_and_absent_for_others():
     assert set(scoring.hooks()) <= set(registry.ENTRIES)
     assert BIRDS in scoring.hooks()

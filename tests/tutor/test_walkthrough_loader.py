@@ -158,6 +158,10 @@ case("id-mismatch", with_top("id", "hive.other"), "should be")
 case("unknown-game", with_top("game", "chess"), "`game` 'chess'")
 case("bad-kind", with_top("kind", "novel"), "`kind`")
 case("huge-unknown-key", with_top("k" * 10_000, 1), "unknown key(s)")
+case("key-step-text", with_top("key_step", "last"), "`key_step` must be a step number")
+case("key-step-bool", with_top("key_step", True), "`key_step` must be a step number")
+case("key-step-past-the-end", with_top("key_step", 9), "`key_step` must be a step number from 0")
+case("key-step-negative", with_top("key_step", -1), "`key_step` must be a step number from 0")
 
 
 def test_corpus_is_large():
