@@ -52,6 +52,8 @@ def test_key_step_names_the_frame_the_gallery_shows():
     assert w.key_step == 0 and key_frame(w) is replay(w)[0]
     assert any(sum(f) for f in key_frame(w).state.flowers) and not any(sum(f) for f in replay(w)[-1].state.flowers)
     assert "×" in thumbnail(w, "t")                  # the dice on the flower are drawn (P1×3)
+    hatch = thumbnail(by_id("waggle-dance.hatch"), "t")    # dice on B, on hive tiles alone
+    assert hatch.count("<svg") == 1 and "A 打造蜂房" not in hatch and "B1" in hatch
     last = by_id("waggle-dance.win")
     assert last.key_step is None and key_frame(last) is replay(last)[-1]
 

@@ -275,8 +275,10 @@ def test_the_picture_shows_cards_flowers_hives_supply_and_hands():
     assert "viewBox='0 0 358 " in svg
     sizes = [float(x) for x in re.findall(r"font-size='([0-9.]+)'", svg)]
     assert min(sizes) >= 11
-    thumb = board.render(s, {"thumbnail": True})
+    thumb = board.render(GAME.parse_position(SAMPLE), {"thumbnail": True})     # dice on the cards
     assert thumb.startswith("<svg") and "width='100%'" in thumb and "玩家1的蜂窩" not in thumb
+    late = board.render(s, {"thumbnail": True})              # dice on hive tiles alone: that hive
+    assert late.count("<svg") == 1 and "玩家1的蜂窩" in late and "A 打造蜂房" not in late
     hive = board.render(s, {"thumbnail": True, "marked": ["p2 t1"]})     # an example about a tile
     assert hive.startswith("<svg") and hive.count("<svg") == 1 and "玩家2" in hive and "A 打造蜂房" not in hive
 

@@ -593,9 +593,12 @@ def _svg(body: str, h: float, label: str, script: str, fluid: bool = False) -> s
 
 def _thumbnail(s, hl, script, hits) -> str:
     """The gallery's picture: the hive of the player whose tile the example marks (honey,
-    hatching, storing), else the cards and flowers."""
+    hatching, storing), or whose tiles hold the only dice out; else the cards and flowers."""
     tiles = [m for m in hl.get("marked") or () if re.fullmatch(r"p[1-4] t\d+", m)]
     seat = int(tiles[0][1]) - 1 if tiles else None
+    on_table = any(isinstance(x, int) for card in s.spaces for x in card) or any(map(sum, s.flowers))
+    if seat is None and not on_table:       # the dice are on hive tiles alone (B, F): the first such hive
+        seat = next((p for p in range(s.players) if any(t[3] for t in s.hives[p])), None)
     if seat is not None and seat < s.players:
         return player_picture(s, seat, hl, script, hits)
     return table_picture(s, hl, script, hits, [], thumbnail=True)
