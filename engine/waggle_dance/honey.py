@@ -12,12 +12,12 @@ default of `die_counts_for_link_and_honey`; the `false` reading is not implement
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from functools import lru_cache
 
 from ..core import Event
 from .data import COLOUR_WORD, COLOURS, QUEEN_CARDS, TILE_CAPACITY
 from .day import illegal
-from .state import State, put, room
+from .state import State, put, room, replace
 
 
 def f_values(tile: tuple) -> Counter:
@@ -35,13 +35,17 @@ def linked(a: tuple, b: tuple, rule: str) -> bool:
 
 def shift_moves(s: State, seat: int) -> list[tuple]:
     """('shift', colour, from, to) for every cube that may move one step now."""
-    hive, rule, mixed = s.hives[seat], s.opts["honey_link_rule"], s.opts["mixed_colours"]
+    return list(_shift_moves(s.hives[seat], s.opts["honey_link_rule"], s.opts["mixed_colours"]))
+
+
+@lru_cache(maxsize=4096)
+def _shift_moves(hive: tuple, rule: str, mixed: str) -> tuple:
     out = []
     for i, a in enumerate(hive):
         for j, b in enumerate(hive):
             if i != j and a[2] and linked(a, b, rule):
                 out += [("shift", c, i, j) for c in sorted(set(a[2])) if room(b, c, mixed)]
-    return out
+    return tuple(out)
 
 
 def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
@@ -107,7 +111,12 @@ def _splits(cubes: str) -> set[str]:
 def relocations(s: State, seat: int) -> list[tuple]:
     """waggle.queen.relocation: ('play', 'relocation', i, j, kept) leaves `kept` on tile i and
     the rest of both tiles' cubes on tile j (i < j; the tiles take cubes; something moves)."""
-    hive, mixed, out = s.hives[seat], s.opts["mixed_colours"], []
+    return list(_relocations(tuple(t[:3] for t in s.hives[seat]), s.opts["mixed_colours"]))
+
+
+@lru_cache(maxsize=1024)
+def _relocations(hive: tuple, mixed: str) -> tuple:
+    out = []
     for i, a in enumerate(hive):
         for j in range(i + 1, len(hive)):
             b = hive[j]
@@ -121,7 +130,7 @@ def relocations(s: State, seat: int) -> list[tuple]:
                 if mixed != "allowed" and (len(set(kept)) > 1 or len(set(rest)) > 1):
                     continue
                 out.append(("play", "relocation", i, j, kept))
-    return out
+    return tuple(out)
 
 
 def _minus(cubes: str, part: str) -> str:

@@ -52,6 +52,18 @@ class State:
         return f"waggle_dance.parse_position({' '.join(format_position(self).split())!r})"
 
 
+def replace(s: State, **changes) -> State:
+    """dataclasses.replace for State, without its per-field checks (the engine's hot path:
+    every step makes several). Changing `options` drops the cached `opts`."""
+    new = object.__new__(State)
+    d = new.__dict__
+    d.update(s.__dict__)
+    d.update(changes)
+    if "options" in changes:
+        d.pop("opts", None)
+    return new
+
+
 def new_state(players: int, opts: dict) -> State:
     n, k = players, opts["start_hive_tiles"]
     pool = COUNTS["pool_dice"]
