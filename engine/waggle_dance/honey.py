@@ -25,7 +25,10 @@ def f_values(tile: tuple) -> Counter:
 
 
 def linked(a: tuple, b: tuple, rule: str) -> bool:
-    fa, fb = f_values(a), f_values(b)
+    return _linked(f_values(a), f_values(b), rule)
+
+
+def _linked(fa: Counter, fb: Counter, rule: str) -> bool:
     if rule == "pair_split":
         return any(fa[v] == 1 and fb[v] == 1 for v in fa)
     if rule == "pair_each":
@@ -40,10 +43,12 @@ def shift_moves(s: State, seat: int) -> list[tuple]:
 
 @lru_cache(maxsize=4096)
 def _shift_moves(hive: tuple, rule: str, mixed: str) -> tuple:
-    out = []
+    out, fv = [], [f_values(t) for t in hive]
     for i, a in enumerate(hive):
+        if not a[2] or not fv[i]:
+            continue
         for j, b in enumerate(hive):
-            if i != j and a[2] and linked(a, b, rule):
+            if i != j and fv[j] and _linked(fv[i], fv[j], rule):
                 out += [("shift", c, i, j) for c in sorted(set(a[2])) if room(b, c, mixed)]
     return tuple(out)
 

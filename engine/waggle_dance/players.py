@@ -214,9 +214,8 @@ def _shift_choice(s: State, me: int, moves: list):
         if m[0] != "shift":
             continue
         _, c, i, j = m
-        src, dst = hive[i], hive[j]
-        if (_f_pair(dst) and len(dst[2]) == 3 and _pure(dst[2]) == c
-                and not (_f_pair(src) and len(src[2]) == 4 and _pure(src[2]))):
+        src, dst = _tile_facts(hive[i]), _tile_facts(hive[j])
+        if (dst[6] and dst[3] == 3 and dst[2] == c and not (src[6] and src[3] == 4 and src[2])):
             return m
     for m in moves:                 # relocation that readies a paired tile
         if m[0] == "play" and m[1] == "relocation":
@@ -227,7 +226,7 @@ def _shift_choice(s: State, me: int, moves: list):
                     for x in kept:
                         both.remove(x)
                     cubes = "".join(both)
-                if _f_pair(hive[k]) and len(cubes) == 4 and _pure(cubes) and not (
+                if _tile_facts(hive[k])[6] and len(cubes) == 4 and _pure(cubes) and not (
                         len(hive[k][2]) == 4 and _pure(hive[k][2])):
                     return m
     return ("done",)

@@ -179,23 +179,25 @@ def check_all(s) -> None:
     every = "".join(t[2] for h in hives for t in h) + pending
     for n, c in enumerate(COLOURS):
         assert s.cubes[n] >= 0 and s.cubes[n] + every.count(c) == TOTAL["cubes"]
-    holders = [p for p in range(s.players) if s.volunteer == p]
-    assert len(holders) <= 1
-    rolled = s.phase != "roll" or None
+    assert s.volunteer < s.players
+    on_spaces = [x for row in s.spaces for x in row]
+    flowers = [sum(f) for f in zip(*s.flowers)]
+    night = s.phase not in ("place", "volunteer", "scout", "keep", "roll")
     for p in range(s.players):
         assert s.dice[p] + s.supply[p] == TOTAL["dice"] and s.supply[p] >= 0
+        on_tiles = 0
         for egg, honey, cubes, dice in hives[p]:
             assert len(cubes) <= 4 and not (egg and cubes) and not (honey and (cubes or egg))
-        volunteer = s.volunteer == p
-        out = sum(1 for row in s.spaces for x in row if x == p)
-        out += sum(f[p] for f in s.flowers) + sum(len(t[3]) for t in hives[p])
-        if s.phase in ("place", "volunteer", "scout", "keep"):
-            assert out + len(s.hand[p]) + s.aside[p] == s.dice[p] + volunteer
-        elif s.phase == "roll":
-            has_rolled = bool(s.hand[p])
-            assert out == 0 and len(s.hand[p]) in (0, s.dice[p]) and has_rolled is not rolled
-        else:                           # the Night: dice go home action by action
-            assert not s.hand[p] and out <= s.dice[p] + volunteer
+            on_tiles += len(dice)
+        volunteer = s.volunteer == p            # the Volunteer die counts for its holder
+        out = on_spaces.count(p) + flowers[p] + on_tiles
+        hand = len(s.hand[p])
+        if night:                               # dice go home action by action
+            assert hand == 0 and out <= s.dice[p] + volunteer
+        elif s.phase == "roll":                 # rolled (the whole pool) or not yet
+            assert out == 0 and hand in (0, s.dice[p]) and s.aside[p] == 0
+        else:                                   # hand + set aside (sick day) + placed
+            assert out + hand + s.aside[p] == s.dice[p] + volunteer
 
 
 def expected_winners(s) -> tuple[tuple, str]:
