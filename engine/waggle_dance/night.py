@@ -17,7 +17,7 @@ from collections import Counter
 from ..core import Event, Outcome
 from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
 from .day import illegal
-from .honey import apply_play, apply_shift, card_plays, make_honey, shift_moves
+from .honey import apply_play, apply_shift, card_plays, make_honey, relocations, shift_moves
 from .queen_day import refilled
 from .trade import apply_trade, trade_moves
 from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, replace,
@@ -312,9 +312,12 @@ def apply_trade_choice(s: State, m: tuple, events: list) -> State:
 
 
 def task_honey(s: State, task: tuple, events: list) -> State:
-    """F: each player, start player first, moves cubes between linked tiles, then honey."""
-    tasks = tuple(("links", p) for p in clockwise(s) if any(d[0] == "F" for t in s.hives[p]
-                                                            for d in t[3]))
+    """F: each player, start player first, moves cubes between linked tiles, then honey. A
+    holder of relocation stops here even without F dice: the card moves cubes between two
+    tiles and needs no die (seed 000 card summary; waggle.queen.relocation)."""
+    tasks = tuple(("links", p) for p in clockwise(s)
+                  if any(d[0] == "F" for t in s.hives[p] for d in t[3])
+                  or ("relocation" in s.cards[p] and relocations(s, p)))
     return with_agenda(s, tasks + (("unlink",),) + s.agenda)
 
 

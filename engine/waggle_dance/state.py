@@ -43,6 +43,8 @@ class State:
     volunteer: int = -1                 # the seat using the Volunteer die this round, or -1
     again: int = -1                     # the seat placing a second die at once (shift change)
     aside: tuple = ()                   # per seat: dice set aside this round (sick day)
+    spent: tuple = ()                   # F: (tile, value) whose die linked tiles for a move
+                                        # (die_counts_for_link_and_honey `false` only)
 
     @cached_property
     def opts(self) -> dict:
@@ -158,6 +160,8 @@ def format_position(s: State) -> str:
         lines.append(f"again={s.again + 1}")
     if any(s.aside):
         lines.append("aside=" + ",".join(map(str, s.aside)))
+    if s.spent:
+        lines.append("spent=" + ",".join(f"t{i + 1}:{v}" for i, v in s.spent))
     if s.agenda:
         lines.append("agenda=" + ",".join(task_text(t) for t in s.agenda))
     changed = [f"{k}:{v}" for k, v in s.options if v != OPTIONS[k].default]
