@@ -101,7 +101,7 @@ class WaggleDance(BaseGame):
     options = OPTIONS
     setup = SETUP
     tables = (COMPONENTS, FLOWER_COLOURS, QUEEN_DECK)
-    random_games_end = False        # random play rarely reaches 7 honey (package docstring)
+    random_games_end = False        # uniformly random play rarely makes honey (package docstring)
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS
     players = players.PLAYERS

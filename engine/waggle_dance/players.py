@@ -7,6 +7,18 @@ squared, so cubes of one colour gather on one tile), then (during the Day only) 
 Night (a pair of F dice on a tile with cubes, a pair of B dice on an egg, the lead on a
 flower), then its dice, eggs, empty tiles and queen cards. Remaining ties go to the rng.
 Rolls and card draws are chance moves: the page samples them, no player is asked.
+
+`steady` tries nothing: it reads the state and scores each placement by fixed rules (a pair
+of F dice on a tile holding 4 cubes of one colour, or 2-3 of a colour whose flower it leads,
+since D resolves before F; a pair of B dice on an egg; a die on the flower of a colour its
+tiles can take where it would take or share the lead; A when it has no empty tile or fewer
+than three tiles still without honey; C when it has two empty tiles and no egg; G, then E,
+otherwise), plays volunteer and (with no empty tile) the queen's gift; at Night it takes the
+egg, stores each won cube on the tile with most cubes of that colour alone (else an empty
+tile), trades only when a tile gains cubes of one colour, plays efficiency, alchemy,
+expertise and harvest when it can, moves a cube on F only when it completes 4 of one colour
+on a tile with a pair (or relocates to that end), then `done`. Ties go to the seeded rng.
+Between random and greedy in strength (PLAYERS is weakest first).
 """
 from __future__ import annotations
 
