@@ -1,9 +1,11 @@
 """Waggle Dance speed (issue 9), printed, never asserted: legal moves of a mid-game position
 (the Day, a player placing) and one `step` that places the Day's last die and so runs the
 Night with its automatic resolution up to the next decision or the next roll. Median µs over
-seeded positions of 2, 3 and 4 players (round 4 or later).
+seeded positions of 2, 3 and 4 players (round 4 or later). Then each computer player's time
+per move (`steady` reads the state; `greedy` steps every legal move) over the decisions of
+seeded steady games, and the figures of the 1,000-game test (steady games to the end).
 
-    python -m tools.bench_waggle
+    python -m tools.bench_waggle [--games]     (--games: also time the 1,000 games)
 """
 from __future__ import annotations
 
@@ -42,6 +44,55 @@ def median_us(fn, repeat: int = 200) -> float:
     return statistics.median(times)
 
 
+def decisions(n_games: int = 6) -> list:
+    """Every 7th decision (not chance) of seeded steady games of 2, 3 and 4 players."""
+    steady = next(p for p in GAME.players if p.id == "steady")
+    out = []
+    for g in range(n_games):
+        rng = random.Random(100 + g)
+        s, k = GAME.initial_state(players=2 + g % 3), 0
+        while GAME.outcome(s) is None:
+            if GAME.current_player(s) == CHANCE:
+                m = GAME.sample_chance(s, rng)
+            else:
+                k += 1
+                if k % 7 == 0:
+                    out.append(s)
+                m = steady.choose(GAME, s, rng)
+            s = GAME.step(s, m).state
+    return out
+
+
+def player_times() -> None:
+    states = decisions()
+    for player in GAME.players:
+        if player.id == "random":
+            continue
+        sample = states if player.id == "steady" else states[::4]
+        times = [median_us(lambda: player.choose(GAME, s, random.Random(1)),
+                           repeat=20 if player.id == "steady" else 1) for s in sample]
+        print(f"{player.id} player: median {statistics.median(times):.0f} µs, worst "
+              f"{max(times):.0f} µs per move over {len(times)} decisions")
+
+
+def thousand_games(games: int = 1000) -> None:
+    """The 1,000-game test's games without its invariant checks: time, rounds, plies."""
+    steady = next(p for p in GAME.players if p.id == "steady")
+    t, rounds, plies = time.perf_counter(), [], []
+    for seed in range(games):
+        rng, n = random.Random(seed), 0
+        s = GAME.initial_state(players=2 + seed % 3)
+        while GAME.outcome(s) is None:
+            m = (GAME.sample_chance(s, rng) if GAME.current_player(s) == CHANCE
+                 else steady.choose(GAME, s, rng))
+            s, n = GAME.step(s, m).state, n + 1
+        rounds.append(s.round)
+        plies.append(n)
+    print(f"{games} steady games: {time.perf_counter() - t:.1f} s, rounds median "
+          f"{statistics.median(rounds):.0f} (max {max(rounds)}), plies median "
+          f"{statistics.median(plies):.0f} (max {max(plies)})")
+
+
 def main() -> int:
     legal, step = [], []
     for players in (2, 3, 4):
@@ -56,6 +107,9 @@ def main() -> int:
         med = statistics.median(values)
         print(f"{name}: median {med:.0f} µs, worst {max(values):.0f} µs over {len(values)} "
               f"positions (target well under {TARGET_MS:.0f} ms)")
+    player_times()
+    if "--games" in sys.argv:
+        thousand_games()
     return 0
 
 

@@ -1,7 +1,9 @@
 """Waggle Dance (蜜蜂搖擺, seed 000, rules v1.7.5): the engine (issue 9).
 
 Modules import one way: data -> state -> day -> queen_day -> honey -> trade -> night ->
-notation -> players -> game.
+notation -> players -> game. state.replace is a fast dataclasses.replace for State; the
+trade, shift and relocation lists are cached per hive (lru_cache): the stop, the legal moves
+and the check of the chosen move ask for the same list.
 Public names:
 
     GAME, parse_position, format_position, State, Move, move (a move from its full text),
@@ -45,17 +47,27 @@ Done:
     pair); harvest after D's majorities are paid (`play harvest D3`: one more cube of a
     flower where the holder has dice, option harvest_tie; stored with the won cubes);
   - options queen_deck_empty (reshuffle_discards: the discards become the deck when G or
-    scout needs cards) and harvest_tie (only_if_paid);
-  - players.py: `greedy` (core.choose_best; honey, then cubes toward honey, Day prospects).
+    scout needs cards), harvest_tie (only_if_paid) and die_counts_for_link_and_honey
+    (false: each move on F spends one linking die on each of its two tiles, `spent=` in the
+    position, and a spent die does not count toward a pair; honey.py);
+  - relocation needs no die: its holder stops at F (phase shift) even without F dice;
+  - the end: the reason is waggle.end.tiebreak whenever two or more players reached the
+    target (most honey among them decides first), else waggle.end.goal;
+  - players.py: `steady` (rules read off the state and the move, no look-ahead: ~40 µs a
+    move; tests/engine/test_waggle_games.py plays 1,000 seeded steady games to the end, about
+    11 rounds each; the strongest: it beat greedy in 14 of 14 seeded games) and `greedy`
+    (core.choose_best; honey, then cubes toward honey, Day
+    prospects; milliseconds a move).
 
-Not done:
-  - options few_player_blocking (dummy_dice), rules_version (retail),
-    die_counts_for_link_and_honey (false) and night_card_after_g are not declared (the
-    engine does the seed's reading). night_card_after_g has no effect to implement: G
-    resolves last and no Night card acts on G or after it.
-  - GAME.random_games_end stays False: random play almost never makes 7 honey; greedy games
-    end (tests/engine/test_waggle_queen.py plays one) but take seconds each, so 1,000 of
-    them do not fit a test run.
+Not done, with reasons (each also under its rule in docs/waggle-dance-rule-ids.md):
+  - few_player_blocking (dummy_dice) and rules_version (retail) are not declared: the seed
+    and the notes lack the facts (how many dummy dice and how they are rolled and placed;
+    the retail queen deck and targets). night_card_after_g is not declared: G resolves last
+    and no Night card acts at G or after it, so both readings play alike.
+  - GAME.random_games_end stays False: the generic contract test plays *uniformly random*
+    moves, and random play almost never gathers 4 cubes of one colour under a pair of F
+    dice seven times, so it does not end within the test's move limit. Games between the
+    computer players do end (the 1,000-game test above).
 """
 from .data import COLOUR_WORD, COLOURS, FLOWER_COLOURS, Move
 from .game import GAME

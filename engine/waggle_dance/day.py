@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import replace
 from math import comb, factorial
 
 from ..core import Event, IllegalMove
 from .data import BLOCKED_PER_CARD, HIVE_CARDS, SPACE_CARDS
-from .state import State, put
+from .state import State, put, replace
 
 
 def illegal(message: str, rule: str, key: str, **data) -> IllegalMove:

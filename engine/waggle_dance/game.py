@@ -6,14 +6,13 @@ Seats are 0-based inside the engine (events, facts, outcomes) and 1-based in eve
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 from typing import Any
 
 from ..core import BaseGame, IllegalMove, resolve_options
 from . import day, night, notation, players, queen_day
 from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
                    SPACE_CARDS, Move)
-from .state import State, cube_count, format_position, honey_count, new_state, tile_text
+from .state import State, cube_count, format_position, honey_count, new_state, replace, tile_text
 
 F = frozenset
 EVENT_KEYS = {
@@ -102,7 +101,7 @@ class WaggleDance(BaseGame):
     options = OPTIONS
     setup = SETUP
     tables = (COMPONENTS, FLOWER_COLOURS, QUEEN_DECK)
-    random_games_end = False        # random play rarely reaches 7 honey (package docstring)
+    random_games_end = False        # uniformly random play rarely makes honey (package docstring)
     event_keys = EVENT_KEYS
     error_keys = ERROR_KEYS
     players = players.PLAYERS

@@ -6,18 +6,23 @@ Only a player's F dice count. Two tiles are linked by option `honey_link_rule`:
 die on each; `pair_each` some value has two or more dice on each. A move takes one cube of a
 colour from a linked tile to the other, where it must fit (room, as for D). When the player is
 done, every tile with a pair of equal F dice and 4 cubes of one colour turns honey side up and
-its cubes go back to the general supply; the dice that linked tiles count too (the seed's
-default of `die_counts_for_link_and_honey`; the `false` reading is not implemented yet).
+its cubes go back to the general supply. Option `die_counts_for_link_and_honey`: `true` (the
+seed's reading, default) the dice that linked tiles count for honey too; `false` each move
+spends one linking die on each of its two tiles (State.spent, (tile, value); moving again over
+the same link spends nothing more) and a spent die no longer counts toward a pair, for honey
+or for efficiency and alchemy. Of several linking values the move spends the one that costs
+least: already spent on both tiles, then on one, then one that leaves the tiles' pairs whole,
+then the lowest.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from functools import lru_cache
 
 from ..core import Event
 from .data import COLOUR_WORD, COLOURS, QUEEN_CARDS, TILE_CAPACITY
 from .day import illegal
-from .state import State, put, room
+from .state import State, put, room, replace
 
 
 def f_values(tile: tuple) -> Counter:
@@ -25,7 +30,10 @@ def f_values(tile: tuple) -> Counter:
 
 
 def linked(a: tuple, b: tuple, rule: str) -> bool:
-    fa, fb = f_values(a), f_values(b)
+    return _linked(f_values(a), f_values(b), rule)
+
+
+def _linked(fa: Counter, fb: Counter, rule: str) -> bool:
     if rule == "pair_split":
         return any(fa[v] == 1 and fb[v] == 1 for v in fa)
     if rule == "pair_each":
@@ -35,13 +43,42 @@ def linked(a: tuple, b: tuple, rule: str) -> bool:
 
 def shift_moves(s: State, seat: int) -> list[tuple]:
     """('shift', colour, from, to) for every cube that may move one step now."""
-    hive, rule, mixed = s.hives[seat], s.opts["honey_link_rule"], s.opts["mixed_colours"]
-    out = []
+    return list(_shift_moves(s.hives[seat], s.opts["honey_link_rule"], s.opts["mixed_colours"]))
+
+
+@lru_cache(maxsize=4096)
+def _shift_moves(hive: tuple, rule: str, mixed: str) -> tuple:
+    out, fv = [], [f_values(t) for t in hive]
     for i, a in enumerate(hive):
+        if not a[2] or not fv[i]:
+            continue
         for j, b in enumerate(hive):
-            if i != j and a[2] and linked(a, b, rule):
+            if i != j and fv[j] and _linked(fv[i], fv[j], rule):
                 out += [("shift", c, i, j) for c in sorted(set(a[2])) if room(b, c, mixed)]
-    return out
+    return tuple(out)
+
+
+def honey_values(s: State, i: int, tile: tuple) -> Counter:
+    """The F dice of tile i that count toward a pair (spent linking dice left out)."""
+    values = f_values(tile)
+    for k, v in s.spent:
+        if k == i:
+            values[v] -= 1
+    return values
+
+
+def _spend(s: State, hive: tuple, i: int, j: int) -> tuple:
+    """die_counts_for_link_and_honey `false`: the link of tiles i and j this move uses."""
+    fa, fb, rule = f_values(hive[i]), f_values(hive[j]), s.opts["honey_link_rule"]
+    spent = set(s.spent)
+    options = [v for v in sorted(fa) if _linked(Counter({v: fa[v]}), Counter({v: fb[v]}), rule)]
+
+    def cost(v):
+        new = [(k, v) for k in (i, j) if (k, v) not in spent]
+        breaks = sum(1 for k, f in ((i, fa), (j, fb)) if (k, v) in new and f[v] == 2)
+        return len(new), breaks, v
+    v = min(options, key=cost)
+    return tuple(sorted(spent | {(i, v), (j, v)}))
 
 
 def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
@@ -57,13 +94,15 @@ def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
     hive[j] = (b[0], b[1], "".join(sorted(b[2] + c)), b[3])
     events.append(Event("waggle.honey.link", "honey.shift",
                         {"seat": seat, "colour": COLOUR_WORD[c], "tile": i + 1, "to": j + 1}))
+    if s.opts["die_counts_for_link_and_honey"] == "false":
+        s = replace(s, spent=_spend(s, s.hives[seat], i, j))
     return replace(s, hives=put(s.hives, seat, tuple(hive)))
 
 
 def make_honey(s: State, seat: int, events: list) -> State:
     hive, cubes = list(s.hives[seat]), list(s.cubes)
     for i, (egg, honey, have, dice) in enumerate(hive):
-        pairs = sorted(v for v, n in f_values(hive[i]).items() if n >= 2)
+        pairs = sorted(v for v, n in honey_values(s, i, hive[i]).items() if n >= 2)
         if honey or not pairs or len(have) != TILE_CAPACITY or len(set(have)) != 1:
             continue
         colour = have[0]
@@ -73,16 +112,16 @@ def make_honey(s: State, seat: int, events: list) -> State:
         events.append(Event("waggle.honey.make", "honey.make",
                             {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour],
                              "value": pairs[0], "rules": rules}))
-    return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes))
+    return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes), spent=())
 
 
 # --------------------------------------------------------------------------- queen cards on F
 
-def card_fits(s: State, name: str, tile: tuple) -> bool:
+def card_fits(s: State, name: str, tile: tuple, i: int = -1) -> bool:
     """waggle.queen.efficiency: a pair and 3 cubes of one colour; waggle.queen.alchemy: a pair
     and 4 cubes of exactly two colours (alchemy_mix `any_split`, or `two_plus_two`)."""
     egg, honey, cubes, _ = tile
-    values = f_values(tile)
+    values = honey_values(s, i, tile)
     if name == "expertise":         # waggle.queen.expertise: two F dice of any values
         return (not honey and sum(values.values()) >= 2 and not any(n >= 2 for n in values.values())
                 and len(cubes) == TILE_CAPACITY and len(set(cubes)) == 1)
@@ -107,7 +146,12 @@ def _splits(cubes: str) -> set[str]:
 def relocations(s: State, seat: int) -> list[tuple]:
     """waggle.queen.relocation: ('play', 'relocation', i, j, kept) leaves `kept` on tile i and
     the rest of both tiles' cubes on tile j (i < j; the tiles take cubes; something moves)."""
-    hive, mixed, out = s.hives[seat], s.opts["mixed_colours"], []
+    return list(_relocations(tuple(t[:3] for t in s.hives[seat]), s.opts["mixed_colours"]))
+
+
+@lru_cache(maxsize=1024)
+def _relocations(hive: tuple, mixed: str) -> tuple:
+    out = []
     for i, a in enumerate(hive):
         for j in range(i + 1, len(hive)):
             b = hive[j]
@@ -121,7 +165,7 @@ def relocations(s: State, seat: int) -> list[tuple]:
                 if mixed != "allowed" and (len(set(kept)) > 1 or len(set(rest)) > 1):
                     continue
                 out.append(("play", "relocation", i, j, kept))
-    return out
+    return tuple(out)
 
 
 def _minus(cubes: str, part: str) -> str:
@@ -133,7 +177,7 @@ def _minus(cubes: str, part: str) -> str:
 
 def card_plays(s: State, seat: int) -> list[tuple]:
     out = [("play", name, i) for name in ("alchemy", "efficiency", "expertise") if name in s.cards[seat]
-           for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t)]
+           for i, t in enumerate(s.hives[seat]) if card_fits(s, name, t, i)]
     return out + (relocations(s, seat) if "relocation" in s.cards[seat] else [])
 
 

@@ -13,15 +13,15 @@ A queued task that needs someone becomes a decision task and the state rests in 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from ..core import Event, Outcome
 from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
 from .day import illegal
-from .honey import apply_play, apply_shift, card_plays, make_honey, shift_moves
+from .honey import apply_play, apply_shift, card_plays, make_honey, relocations, shift_moves
 from .queen_day import refilled
 from .trade import apply_trade, trade_moves
-from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, room)
+from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, replace,
+                    room)
 
 
 def with_agenda(s: State, agenda: tuple) -> State:
@@ -312,9 +312,12 @@ def apply_trade_choice(s: State, m: tuple, events: list) -> State:
 
 
 def task_honey(s: State, task: tuple, events: list) -> State:
-    """F: each player, start player first, moves cubes between linked tiles, then honey."""
-    tasks = tuple(("links", p) for p in clockwise(s) if any(d[0] == "F" for t in s.hives[p]
-                                                            for d in t[3]))
+    """F: each player, start player first, moves cubes between linked tiles, then honey. A
+    holder of relocation stops here even without F dice: the card moves cubes between two
+    tiles and needs no die (seed 000 card summary; waggle.queen.relocation)."""
+    tasks = tuple(("links", p) for p in clockwise(s)
+                  if any(d[0] == "F" for t in s.hives[p] for d in t[3])
+                  or ("relocation" in s.cards[p] and relocations(s, p)))
     return with_agenda(s, tasks + (("unlink",),) + s.agenda)
 
 
@@ -404,15 +407,18 @@ def auto(s: State, events: list) -> State:
 def outcome(s: State) -> Outcome | None:
     """waggle.end.goal and waggle.end.tiebreak: most honey among those at the target, then
     most cubes in the hive; still tied, a shared win (final_tie `shared_win`) or the first of
-    them from this round's start player clockwise (`start_player_order`)."""
+    them from this round's start player clockwise (`start_player_order`). The reason is the
+    tie-break whenever more than one player reached the target ("several players reach the
+    target: most honey wins", docs/waggle-dance-rule-ids.md), even when honey alone decides."""
     if s.phase != "over":
         return None
     honey = {p: honey_count(s, p) for p in range(s.players)}
+    reached = [p for p in honey if honey[p] >= s.opts["honey_target"]]
     best = max(honey.values())
     leaders = [p for p in honey if honey[p] == best]
     most = max(cube_count(s, p) for p in leaders)
     winners = tuple(p for p in leaders if cube_count(s, p) == most)
     if len(winners) > 1 and s.opts["final_tie"] == "start_player_order":
         winners = (next(p for p in clockwise(s) if p in winners),)
-    return Outcome(winners, "waggle.end.tiebreak" if len(leaders) > 1 else "waggle.end.goal",
+    return Outcome(winners, "waggle.end.tiebreak" if len(reached) > 1 else "waggle.end.goal",
                    honey)

@@ -30,7 +30,7 @@ TASKS = ("build", "hatch", "collect", "egg", "pollen", "stow", "trades", "honey"
          "eggs", "store", "links", "shift", "unlink", "deal", "trade", "queen", "hatched",
          "volunteer", "scout", "keep")
 FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D",
-          "deck", "discard", "volunteer", "again", "aside") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
+          "deck", "discard", "volunteer", "again", "aside", "spent") + SPACE_CARDS + tuple(f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
 
 
 def _err(message: str, where: str, key: str, cls=NotationError, **data) -> Exception:
@@ -389,15 +389,35 @@ def parse_position(text: str) -> State:
     opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
     s = State(n, tuple(sorted(opts.items())), phase, rnd, start, turn, tuple(dice), tuple(supply),
               tuple(hand), tuple(hives), tuple(spaces), flowers, tiles, eggs, cubes, agenda, deck,
-              tuple(cards), discard, volunteer, again, aside)
+              tuple(cards), discard, volunteer, again, aside, _spent(f.get("spent")))
     problem = _inconsistent(s)
     if problem:
         raise _err(problem, "phase", "inconsistent", text=phase)
     return s
 
 
+def _spent(text: str | None) -> tuple:
+    """spent=t1:3,t2:3: the F dice (tile, value) that linked tiles for a move this F."""
+    if text is None:
+        return ()
+    out = set()
+    for part in text.split(","):
+        tile, _, value = part.partition(":")
+        if not re.fullmatch(r"t[1-9][0-9]?", tile) or not re.fullmatch(r"[1-6]", value):
+            raise _err(f"spent: {short(part)!r} is not tN:V (a hive tile and a die value 1-6)",
+                       "spent", "bad-value", text=short(part))
+        out.add((int(tile[1:]) - 1, int(value)))
+    return tuple(sorted(out))
+
+
 def _inconsistent(s: State) -> str | None:
     head = s.agenda[0][0] if s.agenda else None
+    if s.spent:
+        if s.phase != "shift":
+            return "spent belongs to a player's F decision (phase shift)"
+        hive = s.hives[s.agenda[0][1]]
+        if any(i >= len(hive) or ("F", v) not in hive[i][3] for i, v in s.spent):
+            return "spent names an F die that is not on that hive tile"
     if s.phase in DECISIONS and head != s.phase:
         return f"phase {s.phase} needs an agenda starting with its {s.phase} task"
     if s.phase not in DECISIONS and s.agenda:

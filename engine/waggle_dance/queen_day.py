@@ -20,12 +20,11 @@ and command are the placing move itself; the gift and wrong turn do not use the 
 """
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..core import Event
 from .data import QUEEN_CARDS, move_text
 from .day import apply_place, illegal, legal_places, next_turn, placed, put_die, take_die
-from .state import EMPTY_TILE, State, is_empty, placed_dice, put
+from .state import EMPTY_TILE, State, is_empty, placed_dice, put, replace
 
 
 def _with_value(s: State, who: int, v: int, w: int) -> State:

@@ -43,6 +43,8 @@ class State:
     volunteer: int = -1                 # the seat using the Volunteer die this round, or -1
     again: int = -1                     # the seat placing a second die at once (shift change)
     aside: tuple = ()                   # per seat: dice set aside this round (sick day)
+    spent: tuple = ()                   # F: (tile, value) whose die linked tiles for a move
+                                        # (die_counts_for_link_and_honey `false` only)
 
     @cached_property
     def opts(self) -> dict:
@@ -50,6 +52,18 @@ class State:
 
     def __repr__(self) -> str:
         return f"waggle_dance.parse_position({' '.join(format_position(self).split())!r})"
+
+
+def replace(s: State, **changes) -> State:
+    """dataclasses.replace for State, without its per-field checks (the engine's hot path:
+    every step makes several). Changing `options` drops the cached `opts`."""
+    new = object.__new__(State)
+    d = new.__dict__
+    d.update(s.__dict__)
+    d.update(changes)
+    if "options" in changes:
+        d.pop("opts", None)
+    return new
 
 
 def new_state(players: int, opts: dict) -> State:
@@ -146,6 +160,8 @@ def format_position(s: State) -> str:
         lines.append(f"again={s.again + 1}")
     if any(s.aside):
         lines.append("aside=" + ",".join(map(str, s.aside)))
+    if s.spent:
+        lines.append("spent=" + ",".join(f"t{i + 1}:{v}" for i, v in s.spent))
     if s.agenda:
         lines.append("agenda=" + ",".join(task_text(t) for t in s.agenda))
     changed = [f"{k}:{v}" for k, v in s.options if v != OPTIONS[k].default]

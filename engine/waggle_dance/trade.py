@@ -9,12 +9,13 @@ tile (`empty_tile_only`). A move is ('trade', give, i, j, colour, k): give a col
 """
 from __future__ import annotations
 
-from dataclasses import replace
+
+from functools import lru_cache
 
 from ..core import Event
 from .data import COLOUR_WORD, COLOURS
 from .day import illegal
-from .state import State, is_empty, put, room
+from .state import State, is_empty, put, room, replace
 
 
 def _taken(hive: tuple, give: str, i: int, j: int) -> list | None:
@@ -34,14 +35,15 @@ def _taken(hive: tuple, give: str, i: int, j: int) -> list | None:
     return out
 
 
-def _fits(s: State, tile: tuple, colour: str) -> bool:
-    if s.opts["trade_cube_target"] == "empty_tile_only":
-        return is_empty(tile)
-    return room(tile, colour, s.opts["mixed_colours"])
-
-
 def trade_moves(s: State, seat: int) -> list[tuple]:
-    hive = s.hives[seat]
+    return list(_trade_moves(s.hives[seat], s.cubes, s.opts["trade_cube_target"],
+                             s.opts["mixed_colours"]))
+
+
+@lru_cache(maxsize=4096)
+def _trade_moves(hive: tuple, supply: tuple, target: str, mixed: str) -> tuple:
+    """Every trade of this hive (cached: the stop, the legal moves and the check of one
+    trade ask for the same list)."""
     n = len(hive)
     gives = [("egg", i, i) for i in range(n) if hive[i][0]]
     gives += [(c, i, j) for c in COLOURS for i in range(n) for j in range(i, n)
@@ -51,10 +53,12 @@ def trade_moves(s: State, seat: int) -> list[tuple]:
     for give, i, j in gives:
         after = _taken(hive, give, i, j)
         for k, colour in enumerate(COLOURS):
-            if colour == give or s.cubes[k] == 0:
+            if colour == give or supply[k] == 0:
                 continue
-            out += [("trade", give, i, j, colour, t) for t in range(n) if _fits(s, after[t], colour)]
-    return out
+            out += [("trade", give, i, j, colour, t) for t in range(n)
+                    if (is_empty(after[t]) if target == "empty_tile_only"
+                        else room(after[t], colour, mixed))]
+    return tuple(out)
 
 
 def apply_trade(s: State, seat: int, m: tuple, events: list) -> State:

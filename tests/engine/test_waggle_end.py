@@ -22,7 +22,7 @@ def night(h1: int, c1: int, h2: int, c2: int, options: str = "", start: int = 1)
 
 @pytest.mark.parametrize("h1, c1, h2, c2, winners, reason", [
     (7, 0, 6, 0, (0,), "waggle.end.goal"),
-    (7, 0, 8, 0, (1,), "waggle.end.goal"),          # most honey among those at 7+
+    (7, 0, 8, 0, (1,), "waggle.end.tiebreak"),      # both at 7+: the tie-break, most honey
     (7, 3, 7, 5, (1,), "waggle.end.tiebreak"),      # then most pollen in the hive
     (7, 4, 7, 4, (0, 1), "waggle.end.tiebreak"),    # still tied: shared (final_tie default)
 ])

@@ -162,3 +162,81 @@ def test_mutated_positions_are_read_or_refused():
         read += 1
         assert parse_position(format_position(back)) == back
     assert read > 20              # some edits (a count, a die) still make a position
+
+
+# --------------------------------------------------------------------------- 1,000 games to the end
+
+def check_all(s) -> None:
+    """Every component accounted for after a step: tiles, eggs, cubes (the general supply,
+    the hives and cubes won but not stored yet), each player's 18 dice (pool + personal
+    supply) and, while dice are out, where each pool die is (hand, set aside by sick day,
+    placed), the Volunteer die counted for its holder; no tile over 4 cubes, no egg with
+    cubes, no honey tile with cubes or an egg."""
+    hives = s.hives
+    assert s.eggs + sum(t[0] for h in hives for t in h) == TOTAL["eggs"]
+    assert s.tiles + sum(len(h) for h in hives) == TOTAL["tiles"]
+    pending = "".join(task[2] for task in s.agenda if task[0] in ("stow", "store"))
+    every = "".join(t[2] for h in hives for t in h) + pending
+    for n, c in enumerate(COLOURS):
+        assert s.cubes[n] >= 0 and s.cubes[n] + every.count(c) == TOTAL["cubes"]
+    assert s.volunteer < s.players
+    on_spaces = [x for row in s.spaces for x in row]
+    flowers = [sum(f) for f in zip(*s.flowers)]
+    night = s.phase not in ("place", "volunteer", "scout", "keep", "roll")
+    for p in range(s.players):
+        assert s.dice[p] + s.supply[p] == TOTAL["dice"] and s.supply[p] >= 0
+        on_tiles = 0
+        for egg, honey, cubes, dice in hives[p]:
+            assert len(cubes) <= 4 and not (egg and cubes) and not (honey and (cubes or egg))
+            on_tiles += len(dice)
+        volunteer = s.volunteer == p            # the Volunteer die counts for its holder
+        out = on_spaces.count(p) + flowers[p] + on_tiles
+        hand = len(s.hand[p])
+        if night:                               # dice go home action by action
+            assert hand == 0 and out <= s.dice[p] + volunteer
+        elif s.phase == "roll":                 # rolled (the whole pool) or not yet
+            assert out == 0 and hand in (0, s.dice[p]) and s.aside[p] == 0
+        else:                                   # hand + set aside (sick day) + placed
+            assert out + hand + s.aside[p] == s.dice[p] + volunteer
+
+
+def expected_winners(s) -> tuple[tuple, str]:
+    """waggle.end.goal / waggle.end.tiebreak recomputed: most honey, then most cubes, shared."""
+    honey = [sum(t[1] for t in h) for h in s.hives]
+    cubes = [sum(len(t[2]) for t in h) for h in s.hives]
+    reached = [p for p in range(s.players) if honey[p] >= 7]
+    top = max(honey)
+    leaders = [p for p in reached if honey[p] == top]
+    most = max(cubes[p] for p in leaders)
+    winners = tuple(p for p in leaders if cubes[p] == most)
+    return winners, "waggle.end.tiebreak" if len(reached) > 1 else "waggle.end.goal"
+
+
+GAMES = 1000
+
+
+def test_thousand_steady_games_to_the_end():
+    """1,000 seeded games of the `steady` player (2, 3 and 4 players, every roll and card
+    drawn from the seeded rng) each reach the end; the invariants hold after every step and
+    the winners follow the tie-breaks. Figures: tools/bench_waggle.py prints them."""
+    steady = next(p for p in GAME.players if p.id == "steady")
+    rounds, reasons = [], set()
+    for seed in range(GAMES):
+        rng = random.Random(seed)
+        s = GAME.initial_state(players=2 + seed % 3)
+        for _ in range(5000):
+            if GAME.outcome(s) is not None:
+                break
+            if GAME.current_player(s) == CHANCE:
+                m = GAME.sample_chance(s, rng)
+            else:
+                m = steady.choose(GAME, s, rng)
+            s = GAME.step(s, m).state
+            check_all(s)
+        out = GAME.outcome(s)
+        assert out is not None, f"seed {seed}: no end after 5000 plies (round {s.round})"
+        winners, reason = expected_winners(s)
+        assert tuple(out.winners) == winners and out.reason == reason, seed
+        rounds.append(s.round)
+        reasons.add(reason)
+    assert max(rounds) < 40 and reasons == {"waggle.end.goal", "waggle.end.tiebreak"}

@@ -108,3 +108,53 @@ def test_relocation_moves_cubes_freely_between_two_tiles():   # waggle.queen.rel
     assert tr.state.cards[0] == () and tr.state.discard[13] == 1 and tr.state.phase == "roll"
     s2 = GAME.step(s, move("play relocation t1 t2 BYY")).state
     assert s2.hives[0][0][2] == "BYY" and s2.hives[0][1][2] == "YY"
+
+
+def test_relocation_needs_no_die_on_f():                        # waggle.queen.relocation
+    """The card moves cubes between two tiles with no die: its holder stops at F without F
+    dice; a player with neither F dice nor the card does not."""
+    hive = "YYY/BY/./."
+    s = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:15/11/15/15/14/15 "
+                       f"p1=dice:6,supply:12,hand:6,hive:{hive} q1=relocation")
+    s = GAME.step(s, move("B6 t3")).state
+    assert s.phase == "shift" and GAME.seat(s) == 0
+    texts = {GAME.format_move(s, m) for m in GAME.legal_moves(s)}
+    assert "play relocation t1 t2 YYYY" in texts and not any(t.startswith("move ") for t in texts)
+    tr = GAME.step(s, move("play relocation t1 t2 YYYY"))
+    assert tr.state.hives[0][0][2] == "YYYY" and not tr.state.hives[0][0][1]   # no pair: no honey
+    assert tr.state.phase == "roll"
+    plain = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:15/11/15/15/14/15 "
+                           f"p1=dice:6,supply:12,hand:6,hive:{hive}")
+    assert GAME.step(plain, move("B6 t3")).state.phase == "roll"
+
+
+def test_die_counts_for_link_and_honey_false():               # waggle.honey.move-then-honey
+    """`false`: the F2 that linked tile 1 to tile 2 for the move no longer counts toward tile
+    1's pair of 2s, so the seed's move-then-honey example makes no honey; a third 2 keeps a
+    pair; moving again over the same link spends nothing more."""
+    opt = "die_counts_for_link_and_honey:false"
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15", opt))
+    s = GAME.step(s, move("move blue t2 t1")).state
+    assert s.spent == ((0, 2), (1, 2)) and "spent=t1:2,t2:2" in GAME.format_position(s)
+    assert parse_position(GAME.format_position(s)) == s
+    tr = GAME.step(s, move("done"))
+    assert "honey.make" not in [e.key for e in tr.events] and tr.state.hives[0][0][2] == "BBBB"
+    assert tr.state.spent == ()
+    s, _ = night(pos("BBB+F2+F2+F2/BW+F2/OP/.", "14/15/14/14/11/15", opt))
+    s = GAME.step(s, move("move blue t2 t1")).state
+    assert s.phase == "shift"                                   # the white cube may follow
+    tr = GAME.step(s, move("done"))
+    assert [e.data["tile"] for e in tr.events if e.key == "honey.make"] == [1]
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15"))     # default `true`
+    tr = GAME.step(GAME.step(s, move("move blue t2 t1")).state, move("done"))
+    assert "honey.make" in [e.key for e in tr.events]
+
+
+@pytest.mark.parametrize("edit", ["spent=t9:2", "spent=t1:7", "spent=x"])
+def test_bad_spent_field(edit):
+    from engine.core import NotationError
+    s, _ = night(pos("BBB+F2+F2/B+F2/OP/.", "15/15/14/14/11/15",
+                     "die_counts_for_link_and_honey:false"))
+    text = GAME.format_position(s) + "\n" + edit
+    with pytest.raises(NotationError):
+        parse_position(text)
