@@ -4,6 +4,8 @@ Night with its automatic resolution up to the next decision or the next roll. Me
 seeded positions of 2, 3 and 4 players (round 4 or later). Then each computer player's time
 per move (`steady` reads the state; `greedy` steps every legal move) over the decisions of
 seeded steady games, and the figures of the 1,000-game test (steady games to the end).
+Last, each page's AppTest first run and a dispute-page board click against Birds'
+(tools/bench_pages.py).
 
     python -m tools.bench_waggle [--games]     (--games: also time the 1,000 games)
 """
@@ -16,6 +18,7 @@ import time
 
 from engine.core import CHANCE, random_move
 from engine.waggle_dance import GAME
+from tools.bench_pages import board_click, pages
 
 TARGET_MS = 10.0            # "well under 10 ms" (issue 9)
 SEEDS = 8
@@ -110,6 +113,8 @@ def main() -> int:
     player_times()
     if "--games" in sys.argv:
         thousand_games()
+    pages("waggle-dance", "Waggle Dance")
+    board_click("waggle-dance", "Waggle Dance")
     return 0
 
 

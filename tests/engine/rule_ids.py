@@ -60,3 +60,23 @@ def untested(rules: list[str], test_names, narrative: set[str]) -> list[str]:
         stem = "test_" + re.sub(r"[.\-]", "_", rid)
         return any(n == stem or n.startswith(stem + "_") for n in test_names)
     return [rid for rid in rules if rid not in narrative and not named(rid)]
+
+
+def assert_box(rule, names: set[str]) -> None:
+    """A clarified rule (tutor.content Rule) has 規則釐清 boxes, each naming its source, that
+    name every option or table of its id-list line and state a default (or why none)."""
+    assert rule.clarification, f"{rule.id}: no 規則釐清 box"
+    found = boxes(rule.body)
+    assert found and all("來源：" in b for b in found), f"{rule.id}: a box names no source"
+    said = "\n".join(found)
+    for name in names:
+        assert f"`{name}`" in said, f"{rule.id}: the box does not name {name}"
+    assert re.search(r"^(選項|資料表)：`[a-z_]+`（預設：|^不設選項的原因：", said, re.M), \
+        f"{rule.id}: the box states no default"
+
+
+def assert_every_rule_has_text(rules) -> None:
+    """Every rule of a tutor.content rules book says something in Chinese."""
+    for s in rules.sections:
+        for r in s.rules:
+            assert re.search(r"[\u4e00-\u9fff]", r.body), f"{r.id} has no text"

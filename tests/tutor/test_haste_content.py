@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tests.engine import rule_ids
-from tests.engine.rule_ids import BOX, ROOT, boxes, content_ids
+from tests.engine.rule_ids import BOX, ROOT, content_ids
 from tutor.content import load_glossary, load_rules
 from tutor.links import references, resolve, unresolved
 
@@ -38,22 +38,12 @@ def test_ids_are_exactly_the_rule_id_list_in_order():
 
 
 def test_every_rule_has_text():
-    for s in load_rules(GAME).sections:
-        for r in s.rules:
-            assert re.search(r"[\u4e00-\u9fff]", r.body), f"{r.id} has no text"
+    rule_ids.assert_every_rule_has_text(load_rules(GAME))
 
 
 @pytest.mark.parametrize("rule_id", sorted(clarified()))
 def test_every_clarification_has_a_box_with_source_and_option(rule_id):
-    rule = load_rules(GAME).rule(rule_id)
-    assert rule.clarification, f"{rule_id}: no 規則釐清 box"
-    found = boxes(rule.body)
-    assert found and all("來源：" in b for b in found), f"{rule_id}: a box names no source"
-    said = "\n".join(found)
-    for name in clarified()[rule_id]:
-        assert f"`{name}`" in said, f"{rule_id}: the box does not name {name}"
-    assert re.search(r"^(選項|資料表)：`[a-z_]+`（預設：|^不設選項的原因：", said, re.M), \
-        f"{rule_id}: the box states no default"
+    rule_ids.assert_box(load_rules(GAME).rule(rule_id), clarified()[rule_id])
 
 
 def test_the_clarifications_are_the_ones_of_the_list():

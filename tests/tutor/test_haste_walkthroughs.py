@@ -1,9 +1,7 @@
 """Haste Bock? walkthroughs (walkthroughs/haste-bock/): every one replays under the engine with
 its expectations; the seed's scoring examples come out with the seed's numbers, read from the
 engine after the replay (facts, events, score details), never from the files; the first-game
-tutorial is short, the learner plays its asked moves on their own turns, and it ends. These
-run whether or not the game is registered with the app yet (the generic walkthrough tests
-take it up once it is)."""
+tutorial is short, the learner plays its asked moves on their own turns, and it ends."""
 from __future__ import annotations
 
 import re
@@ -12,48 +10,19 @@ import pytest
 
 from engine.haste_bock import GAME
 from engine.haste_bock.data import cell_name
-from tutor import paths, registry
+from tutor import paths
 from tutor.content import load_events, load_rules, load_shared
+from tutor.walkthrough import load_file, replay
 
 ID = "haste-bock"
 FOLDER = paths.WALKTHROUGHS / ID
 
 
-class _PlainBoard:
-    """Stands in for the board picture only while the app does not list the game yet; the
-    real board (tutor/boards/haste_bock.py) is used as soon as the registry has it."""
-
-    @staticmethod
-    def render(state, highlight=None, script="t", columns=4):
-        return "<svg/>"
-
-    @staticmethod
-    def event_highlight(events):
-        return {}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _registered():
-    if ID in registry.ENTRIES:
-        yield
-        return
-    import sys
-    sys.modules["tests.tutor._haste_plain_board"] = _PlainBoard
-    registry.register(registry.Entry(ID, board="tests.tutor._haste_plain_board", game=GAME))
-    try:
-        yield
-    finally:
-        del registry.ENTRIES[ID]
-        del sys.modules["tests.tutor._haste_plain_board"]
-
-
 def _load(slug: str):
-    from tutor.walkthrough import load_file
     return load_file(FOLDER / f"{slug}.yaml")
 
 
 def _replay(slug: str):
-    from tutor.walkthrough import replay
     w = _load(slug)
     return w, replay(w)
 

@@ -15,6 +15,7 @@ from engine.core import CHANCE, RulesError
 from engine.waggle_dance.data import QUEEN_CARDS
 from tutor import boards, clicks
 from tutor.boards import waggle_dance as board
+from tutor.boards import waggle_dance_clicks as wdc
 from tutor.content import load_game_text
 
 GID = "waggle-dance"
@@ -209,10 +210,10 @@ def test_queen_cards_are_the_card_then_the_targets_its_move_names():
 def test_a_card_move_with_an_unknown_word_is_left_to_a_button():
     """A card added later whose words are nothing on the board stays playable by a button."""
     s = GAME.parse_position(CARDS_DAY)
-    assert board.card_hits(["p2", "D3", "D5"]) == ["p2 D3", "D5"]
-    assert board.card_hits(["3", "B5", "t2"]) == ["die 3", "B5", "t2"]
-    assert board.card_hits(["p3", "4"]) == ["p3 die 4"]
-    assert board.card_hits(["sideways"]) is None
+    assert wdc.card_hits(["p2", "D3", "D5"]) == ["p2 D3", "D5"]
+    assert wdc.card_hits(["3", "B5", "t2"]) == ["die 3", "B5", "t2"]
+    assert wdc.card_hits(["p3", "4"]) == ["p3 die 4"]
+    assert wdc.card_hits(["sideways"]) is None
     made = board.paths(s, [wd.Move("play", "gift", "tile")])
     assert made == [(("gift", "tile"), wd.Move("play", "gift", "tile"))]
 
@@ -409,7 +410,7 @@ def test_the_panel_names_every_hit_of_the_new_cards_in_words():
     for s in map(GAME.parse_position, (FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)):
         for path, _ in clicks.table(GID, s).paths:
             for hit in path:            # every hit in words, none left as its bare notation but cubes
-                assert _what(board, hit) != hit or board._is_chip(hit) or re.fullmatch(r"t[0-9]+", hit), hit
+                assert _what(board, hit) != hit or wdc.is_chip(hit) or re.fullmatch(r"t[0-9]+", hit), hit
 
 
 def _panel_script(position: str) -> None:

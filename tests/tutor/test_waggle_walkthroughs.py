@@ -1,10 +1,9 @@
 """Waggle Dance walkthroughs (walkthroughs/waggle-dance/): every one replays under the engine with
 its expectations and cites rules of docs/waggle-dance-rule-ids.md; the seed's examples come out
 as the seed says, read from the engine after the replay (events, facts, outcomes), never from
-the files; each of the 14 queen card files plays its card and shows what it did; the first-game tutorial plays one whole day and
-night of a 2-player game from the setup, the learner's moves asked in words. These run whether
-or not the game is registered with the app yet (the generic walkthrough tests take it up once
-it is)."""
+the files; each of the 14 queen card files plays its card and shows what it did; the
+first-game tutorial plays one whole day and night of a 2-player game from the setup, the
+learner's moves asked in words."""
 from __future__ import annotations
 
 import re
@@ -13,48 +12,19 @@ import pytest
 
 from engine.core import IllegalMove
 from engine.waggle_dance import GAME
-from tutor import paths, registry
+from tutor import paths
 from tutor.content import load_events, load_rules, load_shared
+from tutor.walkthrough import load_file, replay
 
 ID = "waggle-dance"
 FOLDER = paths.WALKTHROUGHS / ID
 
 
-class _PlainBoard:
-    """Stands in for the board picture only while the app does not list the game yet; the
-    real board (tutor/boards/waggle_dance.py) is used as soon as the registry has it."""
-
-    @staticmethod
-    def render(state, highlight=None, script="t", columns=4):
-        return "<svg/>"
-
-    @staticmethod
-    def event_highlight(events):
-        return {}
-
-
-@pytest.fixture(scope="module", autouse=True)
-def _registered():
-    if ID in registry.ENTRIES:
-        yield
-        return
-    import sys
-    sys.modules["tests.tutor._waggle_plain_board"] = _PlainBoard
-    registry.register(registry.Entry(ID, board="tests.tutor._waggle_plain_board", game=GAME))
-    try:
-        yield
-    finally:
-        del registry.ENTRIES[ID]
-        del sys.modules["tests.tutor._waggle_plain_board"]
-
-
 def _load(slug: str):
-    from tutor.walkthrough import load_file
     return load_file(FOLDER / f"{slug}.yaml")
 
 
 def _replay(slug: str):
-    from tutor.walkthrough import replay
     w = _load(slug)
     return w, replay(w)
 

@@ -19,7 +19,8 @@ Highlights are written in the game's notation (content/waggle-dance/notation.md)
                                             whose tile is marked, else the cards and flowers)
     {"live": True}                          a board played on (no change to the picture)
 
-Clicks (data-hit values; tutor/clicks.py), every one a word of the notation:
+Clicks (data-hit values, made into moves in waggle_dance_clicks.py; tutor/clicks.py), every
+one a word of the notation:
     die 3           a rolled die of value 3 of the player placing (all their 3s are one hit)
     A1 … G6         a space of card A, C, E or G (a die on it: that die, for feint)
     B1 … B6, F1 … F6  the value buttons of cards B and F (dice there go onto one's own tiles)
@@ -67,12 +68,13 @@ import math
 import re
 from html import escape
 
-from engine.core import RulesError
-from engine.waggle_dance import COLOUR_WORD, COLOURS, GAME
+from engine.waggle_dance import COLOURS, GAME
 from engine.waggle_dance.data import QUEEN_DECK
 from engine.waggle_dance.state import cube_count, honey_count
 
 from ..script import convert
+from . import waggle_dance_clicks as clicks
+from .waggle_dance_clicks import CHOICE_WORD, WORD, acting_seat, is_chip, paths
 
 WIDTH = 358
 FONT = "Noto Sans CJK TC, Noto Sans CJK SC, sans-serif"
@@ -81,8 +83,6 @@ CUBE_FILL = {"W": "#fafafa", "Y": "#fdd835", "P": "#f48fb1", "O": "#fb8c00", "B"
              "U": "#8e24aa"}
 CUBE_INK = {"W": "#333", "Y": "#333", "P": "#333", "O": "#222", "B": "#111", "U": "#fff"}
 CUBE_CHAR = {"W": "白", "Y": "黃", "P": "粉", "O": "橘", "B": "藍", "U": "紫"}
-WORD = {code: word for code, word in COLOUR_WORD.items()}       # W -> white
-CODE = {word: code for code, word in COLOUR_WORD.items()}
 CARD_TITLE = {"A": "A 打造蜂房", "B": "B 孵卵", "C": "C 採卵", "D": "D 採花粉", "E": "E 交易",
               "F": "F 釀蜜及移動花粉", "G": "G 抽牌"}
 QUEEN_TEXT = {"volunteer": "自願者", "overtime": "加班", "command": "指揮", "shift-change": "交班",
@@ -95,9 +95,11 @@ PHASE_TEXT = {"setup": "決定起始玩家與封鎖標記", "roll": "擲工蜂�
               "volunteer": "擲自願者骰", "scout": "偵查：抽三張蜂后卡", "keep": "偵查：留下一張",
               "over": "遊戲結束"}
 NIGHT_CARDS = frozenset(name for name, timing, _ in QUEEN_DECK if timing == "night")
-CHOICE_WORD = {"twice": "連放兩顆", "wait": "這次先不放"}      # shift change's two ways
 CARD_PHASES = ("place", "shift", "queen")      # phases where a card in hand can be played
 MARK = "#e84393"
+# the board module's click contract (docs/platform.md), written in waggle_dance_clicks.py, and
+# the colour words the panel reads
+TARGET_FIRST, explain_click, CODE = clicks.TARGET_FIRST, clicks.explain_click, clicks.CODE
 
 
 def _t(text, script: str) -> str:
@@ -141,15 +143,6 @@ def colour_name(code: str) -> str:
 
 def card_name(name: str) -> str:
     return QUEEN_TEXT.get(name, name)
-
-
-def acting_seat(s) -> int | None:
-    """The seat deciding now (placing, or a night decision), or None (chance, over)."""
-    if s.phase == "place":
-        return s.turn
-    if s.phase in ("eggs", "store", "trade", "shift", "queen", "keep") and s.agenda:
-        return s.agenda[0][1]
-    return None
 
 
 def is_night(s) -> bool:
@@ -586,7 +579,7 @@ def player_picture(s, seat, hl, script, hits=frozenset()) -> str:
 
 def _svg(body: str, h: float, label: str, script: str, fluid: bool = False) -> str:
     # 1:1 where there is room; a narrower column (the rules page's example pane) scales it down
-    size = (f"width='100%'" if fluid else f"width='{WIDTH}' height='{h:.0f}' style='max-width:100%;height:auto'")
+    size = ("width='100%'" if fluid else f"width='{WIDTH}' height='{h:.0f}' style='max-width:100%;height:auto'")
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {WIDTH} {h:.0f}' {size} role='img' "
             f"aria-label='{_t(label, script)}' font-family='{FONT}'>{body}</svg>")
 
@@ -612,7 +605,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     moves = GAME.legal_moves(s) if acting_seat(s) is not None else ()
     table = paths(s, moves)
     hits = {t for p, _ in table for t in p}
-    chips = sorted({t for t in hits if _is_chip(t)}, key=lambda t: (len(t), t))
+    chips = sorted({t for t in hits if is_chip(t)}, key=lambda t: (len(t), t))
     if hl.get("thumbnail"):
         svg = _thumbnail(s, hl, script, hits)
         return svg.replace(f"width='{WIDTH}'", "width='100%'", 1).replace("height=", "data-h=", 1)
@@ -652,200 +645,3 @@ def event_highlight(events) -> dict:
         elif e.key in ("honey.shift", "queen.relocation") and who:
             add(f"{who} t{d['to']}")
     return {"marked": marked} if marked else {}
-
-
-# --------------------------------------------------------------------------- clicks
-
-TARGET_FIRST = False
-
-_SEAT = re.compile(r"p[1-4]")
-_PLACE = re.compile(r"[A-G][1-6]")
-_TILE = re.compile(r"t[0-9]+")
-
-
-def _is_chip(hit: str) -> bool:
-    """A chip: a word of a card's move that is nothing drawn on the board."""
-    return hit == "-" or hit in CHOICE_WORD or bool(re.fullmatch(r"[WYPOBU]+", hit))
-
-
-def card_hits(words: list[str]) -> list[str] | None:
-    """The hits that click the words after `play <card>`, or None if one cannot be clicked."""
-    out, i = [], 0
-    while i < len(words):
-        w, nxt = words[i], words[i + 1] if i + 1 < len(words) else ""
-        up = w.upper()
-        if _SEAT.fullmatch(w) and re.fullmatch(r"d[1-6]", nxt.lower()):
-            out.append(f"{w} {nxt.upper()}")
-            i += 2
-            continue
-        if _SEAT.fullmatch(w) and re.fullmatch(r"[1-6]", nxt):
-            out.append(f"{w} die {nxt}")
-            i += 2
-            continue
-        if _SEAT.fullmatch(w) or _TILE.fullmatch(w) or w in ("egg", "tile"):
-            out.append(w)
-        elif re.fullmatch(r"[1-6]", w):
-            out.append(f"die {w}")
-        elif _PLACE.fullmatch(up):
-            out.append(up)
-        elif w in CODE:
-            out.append(f"supply {w}")
-        elif w in CHOICE_WORD:
-            out.append(w)
-        elif w == "-" or re.fullmatch(r"[WYPOBU]+", up):
-            out.append(up if w != "-" else "-")
-        else:
-            return None
-        i += 1
-    return out
-
-
-def _move_paths(s, m) -> list[tuple]:
-    kind = m[0]
-    text = GAME.format_move(s, m)
-    words = text.split()
-    if kind in ("A", "C", "E", "G", "D"):
-        return [(f"die {m[1]}", f"{kind}{m[1]}")]
-    if kind in ("B", "F"):
-        return [(f"die {m[1]}", f"{kind}{m[1]}", f"t{m[2] + 1}")]
-    if kind == "egg":
-        if m[1] is None:
-            return []
-        return [(f"t{m[1] + 1}",), ("egg", f"t{m[1] + 1}")]
-    if kind == "store":
-        return [(WORD[m[1]], f"t{m[2] + 1}")]
-    if kind == "shift":
-        return [(f"t{m[2] + 1} {WORD[m[1]]}", f"t{m[3] + 1}")]
-    if kind == "trade":
-        if len(m) == 1:
-            return []
-        _, give, i, j, colour, t = m
-        get = (f"supply {WORD[colour]}", f"t{t + 1}")
-        if give == "egg":
-            return [(f"t{i + 1} egg",) + get]
-        a, b = f"t{i + 1} {WORD[give]}", f"t{j + 1} {WORD[give]}"
-        return [(a,) + get] if i == j else [(a, b) + get, (b, a) + get]
-    if kind == "keep":                      # scout: the drawn card, shown on the table
-        return [(m[1],)]
-    if kind == "play" and m[1] == "feint":  # the placed die (on its tile: the die), then where
-        spot, to = m[2], m[3]
-        first = f"t{spot[2] + 1} {spot[0]}{spot[1]}" if len(spot) == 3 else f"{spot[0]}{spot[1]}"
-        then = (f"{to[0]}{to[1]}", f"t{to[2] + 1}") if len(to) == 3 else (f"{to[0]}{to[1]}",)
-        path = ("feint", first) + then
-        return [] if any(a == b for a, b in zip(path, path[1:])) else [path]
-    if kind == "play" and len(words) >= 2:
-        hits = card_hits(words[2:])
-        if hits is None:
-            return []
-        path = (words[1],) + tuple(hits)
-        if any(a == b for a, b in zip(path, path[1:])):
-            return []               # the same hit twice in a row would let the first go
-        return [path]
-    return []
-
-
-def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
-    """The clicks of each legal move (the module docstring lists them). A move whose clicks
-    are the start of another move's clicks is left to a button."""
-    out = []
-    for m in moves:
-        out += [(p, m) for p in _move_paths(s, m)]
-    if s.phase == "store":          # one colour waiting: the tile alone will do
-        colours = {m[1] for m in moves if m[0] == "store"}
-        if len(colours) == 1:
-            out += [((f"t{m[2] + 1}",), m) for m in moves if m[0] == "store"]
-    complete = {p for p, _ in out}
-    prefixes = {p[:k] for p, _ in out for k in range(1, len(p))}
-    clash = complete & prefixes
-    return [(p, m) for p, m in out if p not in clash]
-
-
-def explain_click(s, seq: tuple[str, ...]):
-    """Clicks that make no legal move: the move they spell (the engine's refusal names the
-    rule), or None when they spell nothing."""
-    seq = tuple(seq)
-    who = acting_seat(s)
-    if who is None or not seq:
-        return None
-    if s.phase == "place":
-        m = re.fullmatch(r"die ([1-6])", seq[0])
-        if m and len(seq) >= 2:
-            v = m.group(1)
-            target = seq[1]
-            flower = re.fullmatch(r"p[1-4] (D[1-6])", target)
-            if flower:
-                target = flower.group(1)
-            if re.fullmatch(r"[ACEGD][1-6]", target) and len(seq) == 2 and target[1] == v:
-                return target
-            if re.fullmatch(r"[BF][1-6]", target) and target[1] == v and len(seq) == 3 \
-                    and _TILE.fullmatch(seq[2]):
-                return f"{target} {seq[2]}"
-            return None
-        if seq[0] in s.cards[who] and len(seq) >= 2:
-            return _card_text(seq)
-        return None
-    if s.phase == "queen":
-        if seq[0] in s.cards[who] and len(seq) >= 2:
-            return _card_text(seq)
-        return None
-    if s.phase == "eggs":
-        tiles = [t for t in seq if _TILE.fullmatch(t)]
-        if seq in ((tiles[0],), ("egg", tiles[0])) if tiles else False:
-            return f"egg {tiles[0]}"
-        return None
-    if s.phase == "store":
-        if len(seq) == 2 and seq[0] in CODE and _TILE.fullmatch(seq[1]):
-            return f"store {seq[0]} {seq[1]}"
-        if len(seq) == 1 and _TILE.fullmatch(seq[0]):
-            waiting = sorted(set(s.agenda[0][2]))
-            if len(waiting) == 1:
-                return f"store {WORD[waiting[0]]} {seq[0]}"
-        return None
-    if s.phase == "shift":
-        m = re.fullmatch(r"(t[0-9]+) (\w+)", seq[0])
-        if m and m.group(2) in CODE and len(seq) == 2 and _TILE.fullmatch(seq[1]):
-            return f"move {m.group(2)} {m.group(1)} {seq[1]}"
-        if seq[0] in s.cards[who] and len(seq) >= 2:
-            return _card_text(seq)
-        return None
-    if s.phase == "trade":
-        gives = [re.fullmatch(r"(t[0-9]+) (\w+)", x) for x in seq]
-        if len(seq) in (3, 4) and all(gives[:len(seq) - 2]) and seq[-2].startswith("supply ") \
-                and _TILE.fullmatch(seq[-1]):
-            colour = seq[-2][7:]
-            g = gives[:len(seq) - 2]
-            if len(g) == 1 and g[0].group(2) == "egg":
-                return f"trade egg {g[0].group(1)} {colour} {seq[-1]}"
-            tiles = [x.group(1) for x in g]
-            if len({x.group(2) for x in g}) == 1:
-                if len(tiles) == 1:
-                    tiles *= 2
-                return f"trade {g[0].group(2)} {tiles[0]} {tiles[1]} {colour} {seq[-1]}"
-        return None
-    return None
-
-
-def _card_text(seq: tuple) -> str:
-    words = ["play", seq[0]]
-    for hit in seq[1:]:
-        if hit.startswith("die "):
-            words.append(hit[4:])
-        elif hit.startswith("supply "):
-            words.append(hit[7:])
-        elif re.fullmatch(r"p[1-4] die [1-6]", hit):
-            words += [hit[:2], hit[-1]]
-        elif re.fullmatch(r"t[0-9]+ [BF][1-6]", hit):     # a die on a tile (feint): B2 t1
-            tile, die = hit.split()
-            words += [die, tile]
-        else:
-            words.append(hit)
-    return " ".join(words)
-
-
-def refusal(s, text: str) -> RulesError | None:
-    """The engine's refusal of a move text, or None when it is legal."""
-    try:
-        GAME.step(s, GAME.parse_move(s, text))
-    except RulesError as e:
-        return e
-    return None
