@@ -602,13 +602,13 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     and one picture per player, in a row that wraps: side by side on a wide page, stacked on
     a phone (`columns` is left to the wrapping). A thumbnail is one picture (_thumbnail)."""
     hl = highlight if isinstance(highlight, dict) else {}
+    if hl.get("thumbnail"):                 # a picture in a list: nothing to click or hover
+        svg = re.sub(r"<title>[^<]*</title>", "", _thumbnail(s, hl, script, frozenset()))
+        return svg.replace(f"width='{WIDTH}'", "width='100%'", 1).replace("height=", "data-h=", 1)
     moves = GAME.legal_moves(s) if acting_seat(s) is not None else ()
     table = paths(s, moves)
     hits = {t for p, _ in table for t in p}
     chips = sorted({t for t in hits if is_chip(t)}, key=lambda t: (len(t), t))
-    if hl.get("thumbnail"):
-        svg = _thumbnail(s, hl, script, hits)
-        return svg.replace(f"width='{WIDTH}'", "width='100%'", 1).replace("height=", "data-h=", 1)
     panels = [table_picture(s, hl, script, hits, chips)]
     panels += [player_picture(s, p, hl, script, hits) for p in range(s.players)]
     return ("<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start'>"
