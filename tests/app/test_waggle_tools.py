@@ -3,7 +3,8 @@ AppTest script that calls show_tools on a position: the seed's five pollen major
 (seed 000, docs/waggle-dance-rule-ids.md waggle.pollen.majority; dice counts reconstructed in
 the notes §4.1), the supply running short, a hive tile that makes honey and one that does not
 (and why), moving then making honey, the night stepped action by action to its end, the
-step cap, and escaping of what the reader types."""
+step cap, escaping of what the reader types, and the flower and tile inputs written into the
+position (dice from the hand, cubes and eggs from the general supply; refusals warn)."""
 from __future__ import annotations
 
 import re
@@ -309,3 +310,100 @@ def test_the_night_stops_where_a_night_queen_card_may_be_played(tools):
     state = at.session_state[f"{K}.night.run"]["state"]
     assert not state.hives[1][0][0] and "expertise" not in state.cards[1]   # hatched, card played
     assert "接下來結算：C 採卵" in text_of(at)
+
+
+# --------------------------------------------------------------------------- writing into the position
+
+def script_without_apply(position: str) -> None:
+    from engine.waggle_dance import GAME
+    from views.panels.waggle_dance_tools import show_tools
+
+    show_tools(GAME, GAME.parse_position(position), "t")
+
+
+def write(at: AppTest, tool: str) -> AppTest:
+    at.button(key=f"{K}.{tool}.write").click().run()
+    assert_clean(at)
+    return at
+
+
+def test_a_flower_edit_is_written_with_dice_from_the_hand(tools):
+    pos = position(3, p1="dice:6,supply:12,hand:3.3.5,hive:././.", p2="dice:6,supply:12,hand:4,hive:././.")
+    at = tools(pos, "flower")
+    assert "adopted" not in at.session_state
+    at.selectbox(key=f"{K}.flower.n").set_value(3).run()
+    at.number_input(key=f"{K}.flower.dice.0").set_value(2)
+    at.number_input(key=f"{K}.flower.dice.1").set_value(1).run()
+    assert any("先用手上這個點數的骰子" in c.value for c in at.caption)
+    after = parse_position(write(at, "flower").session_state["adopted"])
+    assert after.flowers[2] == (2, 1, 0) and all(not any(f) for i, f in enumerate(after.flowers) if i != 2)
+    assert after.hand[0] == (5,)                  # both 3s went onto flower 3
+    assert after.hand[1] == (4,)                  # the 4 stays: the die came from the pool
+    assert after.cubes == parse_position(pos).cubes and not at.warning
+    # the written position, read back by the tool: the dice are prefilled; taking them off on
+    # the Day puts them back in the hand, showing 3
+    at = tools(at.session_state["adopted"], "flower")
+    assert [at.number_input(key=f"{K}.flower.dice.{p}").value for p in range(3)] == [2, 1, 0]
+    at.number_input(key=f"{K}.flower.dice.0").set_value(0).run()
+    after = parse_position(write(at, "flower").session_state["adopted"])
+    assert after.flowers[2] == (0, 1, 0) and after.hand[0] == (3, 3, 5)
+
+
+def test_a_tile_edit_is_written_with_cubes_and_an_egg_from_the_supply(tools):
+    at = tile_tool(tools, "YYY+F3/Y/.")                           # general yellow: 11
+    at.number_input(key=f"{K}.tile.cube.Y").set_value(4)
+    at.text_input(key=f"{K}.tile.dice").set_value("F3 F3").run()
+    assert len(at.success) == 1                                   # the tool's verdict: honey
+    after = parse_position(write(at, "tile").session_state["adopted"])
+    assert after.hives[0][0] == (False, False, "YYYY", (("F", 3), ("F", 3)))
+    assert after.cubes[1] == 10 and after.hives[0][1][2] == "Y"   # one more yellow off the supply
+    at.number_input(key=f"{K}.tile.cube.Y").set_value(0)
+    at.radio(key=f"{K}.tile.status").set_value("egg").run()
+    after = parse_position(write(at, "tile").session_state["adopted"])
+    assert after.hives[0][0] == (True, False, "", (("F", 3), ("F", 3)))
+    assert after.cubes[1] == 14 and after.eggs == 11              # the cubes back, an egg taken
+
+
+def test_refused_edits_warn_and_write_nothing(tools):
+    at = tile_tool(tools, "YYYY+F3+F3/./.")                       # general yellow: 11
+    at.toggle(key=f"{K}.flower.open").set_value(True).run()
+    at.selectbox(key=f"{K}.flower.n").set_value(2).run()          # refills the supply: 11
+    assert at.number_input(key=f"{K}.flower.supply").value == 11
+    at.number_input(key=f"{K}.flower.supply").set_value(15).run()  # 4 yellow are on a tile
+    write(at, "flower")
+    assert "adopted" not in at.session_state
+    said = [plain(w.value) for w in at.warning]
+    assert any("一般供應區最多 11 個，這裡填了 15 個" in w for w in said), said
+    at.number_input(key=f"{K}.flower.supply").set_value(11)
+    at.number_input(key=f"{K}.flower.dice.0").set_value(5).run()   # 2 on the tile, pool of 6
+    write(at, "flower")
+    assert "adopted" not in at.session_state
+    assert any("玩家1沒有工蜂骰可以再放了：工蜂池 6 顆，已經放出 2 顆，手上 0 顆，這裡要多放 5 顆" in plain(w.value)
+               for w in at.warning)
+    at.run()                                                      # the warning goes with the next change
+    assert not at.warning
+
+
+def test_the_engine_refuses_a_position_that_contradicts_itself(tools):
+    """In a player's F decision with spent=t1:3, taking the spent F3 off tile 1 leaves the
+    position naming a die that is not there: the engine's own check refuses it."""
+    hive = "YYYY+F3+F3/Y+F3/."
+    pos = position(2, hives=[hive, "././."], general="tiles:42,eggs:12,cubes:15/10/15/15/15/15",
+                   phase="shift", agenda="shift.1,cards,dawn", spent="t1:3")
+    at = tools(pos, "tile")
+    at.text_input(key=f"{K}.tile.dice").set_value("F4 F4").run()
+    write(at, "tile")
+    assert "adopted" not in at.session_state
+    said = [plain(w.value) for w in at.warning]
+    assert said == ["規則引擎不接受寫好的局面：phase：這個局面前後矛盾（shift）。"]   # events.yaml inconsistent
+
+
+def test_without_apply_there_is_no_button(_format_func_outside_run):
+    at = AppTest.from_function(script_without_apply, args=(position(2),), default_timeout=TIMEOUT)
+    _format_func_outside_run["at"] = at
+    at.run()
+    at.toggle(key=f"{K}.flower.open").set_value(True)
+    at.toggle(key=f"{K}.tile.open").set_value(True).run()
+    assert_clean(at)
+    assert not [b for b in at.button if b.key.endswith(".write")]
+    assert any("花朵卡" in s.label for s in at.selectbox)                     # the tools are there

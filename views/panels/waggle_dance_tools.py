@@ -4,6 +4,7 @@
    in the order of option `pollen_shortage_order`): who gets how many cubes, and why;
 2. 蜂巢板塊計算: one hive tile worked out by the engine's F (make_honey, the links of
    `honey_link_rule`, the cubes that may move): honey or not and why, the linked tiles;
+   both, given `apply`, write what the reader set into the position (views/panels/waggle_dance_edit.py);
 3. 逐步結算夜晚: the night stepped action by action (views/panels/waggle_dance_night.py).
 
 The engine does the work; this module sets up the positions it resolves and says the results
@@ -23,6 +24,7 @@ from engine.waggle_dance.honey import apply_shift, card_fits, f_values, linked, 
 from tutor.content import load_events, load_options, narrate
 from tutor.text import escape
 from views.common import T, events_html, reveal, rule_links, script, seat_label, show_html
+from views.panels.waggle_dance_edit import Refused, flower_edit, tile_edit
 from views.panels.waggle_dance_night import night_tool
 
 TILE_CAPACITY = 4                       # waggle.pollen.storing: at most 4 cubes a tile
@@ -35,12 +37,13 @@ DIE = re.compile(r"([BF])([1-6])")
 
 def show_tools(game, state, key: str, apply=None) -> None:
     """The three tools, each behind a switch (a closed one builds nothing). `apply(text)`,
-    when given, lets the night stepper hand the position it reached back to the page."""
+    when given, lets the flower and tile tools write their numbers into the position and the
+    night stepper hand the position it reached back to the page."""
     st.subheader(T("爭議工具"))
     if reveal("花朵卡計算（誰採到幾個花粉方塊）", f"{key}.wdt.flower.open"):
-        flower_tool(game, state, f"{key}.wdt.flower")
+        flower_tool(game, state, f"{key}.wdt.flower", apply)
     if reveal("蜂巢板塊計算（能不能釀蜜、哪些板塊相連）", f"{key}.wdt.tile.open"):
-        tile_tool(game, state, f"{key}.wdt.tile")
+        tile_tool(game, state, f"{key}.wdt.tile", apply)
     if reveal("逐步結算夜晚（A 到 G，一次一個行動）", f"{key}.wdt.night.open"):
         night_tool(game, state, f"{key}.wdt.night", apply)
 
@@ -81,9 +84,32 @@ def fresh(k: str, at) -> bool:
     return True
 
 
+def write_button(game, k: str, apply, build, how: str) -> None:
+    """「把這些數字放進局面」: build() -> the new position's text, handed to apply when clicked;
+    an edit that cannot be written warns (after the click) and applies nothing."""
+    if apply is None:
+        return
+    try:
+        text, refused = build(), None
+    except Refused as r:
+        text, refused = None, r.words(game)
+
+    def click() -> None:
+        if text is None:
+            st.session_state[f"{k}.refused"] = refused
+        else:
+            apply(text)
+
+    st.button(T("把這些數字放進局面"), key=f"{k}.write", on_click=click)
+    st.caption(T(how))
+    said = st.session_state.pop(f"{k}.refused", None)
+    if said:
+        st.warning(said, icon=":material/warning:")
+
+
 # --------------------------------------------------------------------------- 1. a flower card
 
-def flower_tool(game, state, k: str) -> None:
+def flower_tool(game, state, k: str, apply=None) -> None:
     st.caption(T("選一張花朵卡，填上每位玩家在上面的工蜂骰數和一般供應區剩下的花粉方塊；"
                  "規則引擎照行動 D 結算這一張卡。一開始填的是目前局面的數字。"))
     if fresh(f"{k}.pos", repr(state)):           # a new position: its flower, start player, reading
@@ -103,6 +129,10 @@ def flower_tool(game, state, k: str) -> None:
         order = option_box(game, state, k, "pollen_shortage_order")
     events = resolve_flower(game, state, n, counts, int(supply), start, order)
     flower_result(game, counts, events, order, start)
+    write_button(game, k, apply, lambda: flower_edit(game, state, n, counts, int(supply), start),
+                 "放上或拿下的工蜂骰：先用手上這個點數的骰子，再用工蜂池裡沒放出去的，最後才用手上別的點數；"
+                 "白天拿下的骰子回到手上，夜晚回到工蜂池。一般供應區的方塊數照填的寫，"
+                 "每種顏色連同蜂巢板塊上的共 15 個。規則選項的讀法不寫進局面。")
 
 
 def prefill_flower(state, k: str, n: int) -> None:
@@ -172,7 +202,7 @@ def flower_result(game, counts: list[int], events: list, order: str, start: int)
 
 # --------------------------------------------------------------------------- 2. a hive tile
 
-def tile_tool(game, state, k: str) -> None:
+def tile_tool(game, state, k: str, apply=None) -> None:
     st.caption(T("選一位玩家的蜂巢板塊，可以改上面的花粉方塊和工蜂骰；規則引擎照行動 F 判定"
                  "這個板塊能不能釀蜜、和哪些板塊相連可以移動花粉方塊。一開始填的是目前局面。"))
     who = game.current_player(state)
@@ -204,6 +234,9 @@ def tile_tool(game, state, k: str) -> None:
                                for p, h in enumerate(s.hives)))
     honey_verdict(game, s, seat, i)
     links(game, s, seat, i)
+    write_button(game, k, apply, lambda: tile_edit(game, state, seat, i, tile, lambda c: colour_name(game, c)),
+                 "花粉方塊從一般供應區拿、拿下的放回去；蜂卵也一樣。工蜂骰從這位玩家手上"
+                 "（先用同點數的）或工蜂池裡沒放出去的拿，白天拿下的回到手上，夜晚回到工蜂池。規則選項的讀法不寫進局面。")
     if "die_counts_for_link_and_honey" not in game.options:
         st.caption(T("一顆骰子可以同時用來相連和釀蜜：先移動，同一個夜晚再釀蜜"
                      "（die_counts_for_link_and_honey 的預設讀法 true；另一種讀法引擎還沒有提供）。")
