@@ -235,6 +235,31 @@ def parse_int(text: str, where: str, low: int | None = None, high: int | None = 
     return n
 
 
+def read_fields(text: str, known, err, case=str.lower) -> dict[str, str]:
+    """A position written as `name=value` fields (Haste Bock, Waggle Dance): {name: value}.
+    `case(name)` spells a name as the notation does; `err(message, where, key, text=…)` makes
+    the game's NotationError (keys bad-field, unknown-field, dup-field)."""
+    out: dict[str, str] = {}
+    for tok in normalize(text, "position").split():
+        key, eq, value = tok.partition("=")
+        key = case(key)
+        if not eq or not key:
+            raise err(f"{short(tok)!r} is not a key=value field", short(tok), "bad-field", text=short(tok))
+        if key not in known:
+            raise err(f"unknown field {short(key)!r}", short(key), "unknown-field", text=short(key))
+        if key in out:
+            raise err(f"field {key} given twice", key, "dup-field", text=key)
+        out[key] = value
+    return out
+
+
+def need_field(fields: dict, key: str, err) -> str:
+    """A field the position must have (key missing-field)."""
+    if key not in fields:
+        raise err(f"the position needs {key}=", key, "missing-field", text=key)
+    return fields[key]
+
+
 def short(text: str, limit: int = 40) -> str:
     """A fragment of user input fit to quote in one line of a message."""
     text = " ".join(str(text).split())

@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..core import (InvalidMove, NotationError, OptionError, normalize, parse_int, resolve_options,
-                    short)
+from ..core import (InvalidMove, NotationError, OptionError, need_field, normalize, parse_int,
+                    read_fields, resolve_options, short)
 from .data import (CELLS, COLUMNS, DIAGONALS, DIE_FACES, DIR_WORDS, END, FACING_WORDS, KIND_VALUES,
                    KINDS, N, OPTIONS, ORTHOGONAL, RESTING, SHEEP, THREE_PLAYER_TIME, TILE_NAMES,
                    TIME_SET, Move, diag_start)
@@ -149,24 +149,11 @@ def move(text: str) -> Move:
 # --------------------------------------------------------------------------- positions
 
 def _fields(text: str) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for tok in normalize(text, "position").split():
-        key, eq, value = tok.partition("=")
-        key = key.lower()
-        if not eq or not key:
-            raise _err(f"{short(tok)!r} is not a key=value field", short(tok), "bad-field", text=short(tok))
-        if key not in FIELDS:
-            raise _err(f"unknown field {short(key)!r}", short(key), "unknown-field", text=short(key))
-        if key in out:
-            raise _err(f"field {key} given twice", key, "dup-field", text=key)
-        out[key] = value
-    return out
+    return read_fields(text, FIELDS, _err)
 
 
 def _need(f: dict, key: str) -> str:
-    if key not in f:
-        raise _err(f"the position needs {key}=", key, "missing-field", text=key)
-    return f[key]
+    return need_field(f, key, _err)
 
 
 def _board(text: str) -> tuple:

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 import re
 
-from ..core import (InvalidMove, NotationError, OptionError, normalize, parse_int,
-                    resolve_options, short)
-from .data import (CARDS, COLOURS, COUNTS, DECISIONS, FULL_DECK, HIVE_CARDS, OPTIONS, QUEEN_CARDS,
+from ..core import (InvalidMove, NotationError, OptionError, need_field, normalize, parse_int,
+                    read_fields, resolve_options, short)
+from .data import (CARDS, COLOURS, COUNTS, DECISIONS, HIVE_CARDS, OPTIONS, QUEEN_CARDS,
                    RESTING, SPACE_CARDS, WORD_COLOUR, Move)
 from .state import State, deck_left
 
@@ -202,26 +202,17 @@ def move(text: str) -> Move:
 
 # --------------------------------------------------------------------------- positions
 
+def _case(key: str) -> str:
+    """Card names are capitals (A=…), every other field lower case."""
+    return key.upper() if key.upper() in CARDS else key.lower()
+
+
 def _fields(text: str) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for tok in normalize(text, "position").split():
-        key, eq, value = tok.partition("=")
-        key = key.upper() if key.upper() in CARDS else key.lower()
-        if not eq or not key:
-            raise _err(f"{short(tok)!r} is not a key=value field", short(tok), "bad-field",
-                       text=short(tok))
-        if key not in FIELDS:
-            raise _err(f"unknown field {short(key)!r}", short(key), "unknown-field", text=short(key))
-        if key in out:
-            raise _err(f"field {key} given twice", key, "dup-field", text=key)
-        out[key] = value
-    return out
+    return read_fields(text, FIELDS, _err, case=_case)
 
 
 def _need(f: dict, key: str) -> str:
-    if key not in f:
-        raise _err(f"the position needs {key}=", key, "missing-field", text=key)
-    return f[key]
+    return need_field(f, key, _err)
 
 
 def _subfields(text: str, where: str, names: tuple) -> dict[str, str]:
