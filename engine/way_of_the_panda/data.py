@@ -8,7 +8,7 @@ here; every text form numbers them from 1.
 """
 from __future__ import annotations
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, Table, phase_table
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
 
 ID = "way-of-the-panda"
 SCHEMATIC = "SCHEMATIC (illustrative, not the printed component)"
@@ -243,3 +243,26 @@ PHASES = phase_table(
     ("over", NOBODY, "panda.end.final"),
 )
 RESTING = tuple(p for p, ph in PHASES.items() if ph.actor != AUTO)
+
+
+class Move(MoveValue):
+    """A move as a value. Chance: ('setup', start cards, city row, missions): the start
+    cards in START_LOCATIONS order, the six face-up city cards left to right, missions
+    (during, end) or () when they are left out. Setup: ('guard', road), ('champion', name,
+    location). Text: engine/way_of_the_panda/notation.py."""
+    __slots__ = ()
+    package = "way_of_the_panda"
+
+    def text(self) -> str:
+        return move_text(self)
+
+
+def move_text(m: tuple) -> str:
+    kind = m[0]
+    if kind == "setup":
+        return f"setup {'/'.join(m[1])} {'/'.join(m[2])} {'/'.join(m[3]) or '-'}"
+    if kind == "guard":
+        return f"guard {m[1]}"
+    if kind == "champion":
+        return f"{m[1]} {m[2]}"
+    raise ValueError(f"no text for move {m!r}")

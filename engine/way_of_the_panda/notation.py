@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from ..core import NotationError, OptionError, need_field, parse_int, read_fields, resolve_options, short
-from .data import (AP_HIGH, AP_LOW, BUILDING_SUPPLY, CELLS, CITY_CARD_IDS, COUNTS, DURING_MISSIONS,
+from .data import (AP_HIGH, AP_LOW, BUILDING_SUPPLY, CELLS, CHAMPIONS, CITY_CARD_IDS, COUNTS, DURING_MISSIONS,
                    END_MISSIONS, GUARDS_BY_PLAYERS, ICON, LOCATIONS, OPTIONS, RESTING, ROAD, ROADS,
                    TILES_BY_PLAYERS)
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, format_position,
@@ -200,12 +200,13 @@ def _missions(text: str) -> tuple:
     return parts
 
 
-def _agenda(text: str) -> tuple:
+def _agenda(text: str, n: int) -> tuple:
+    """Tasks joined by ','; a task's words joined by '.', a number being a seat from 1."""
     out = []
     for task in text.split(","):
-        if not re.fullmatch(r"[a-z][a-z0-9-]*(\.[a-z0-9-]+)*", task):
-            raise _bad("agenda", task, "a task: words joined by '.'")
-        out.append(tuple(task.split(".")))
+        if not re.fullmatch(r"[a-z][a-z-]*(\.([a-z-]+|[0-9]+))*", task):
+            raise _bad("agenda", task, "a task: words joined by '.' (guard.1, champion.2.monk)")
+        out.append(tuple(_seat(x, "agenda", n) if x.isdigit() else x for x in task.split(".")))
     return tuple(out)
 
 
@@ -252,7 +253,7 @@ def parse_position(text: str) -> State:
               champions, tiles, _buildings(need_field(f, "buildings", _err)),
               _roads(need_field(f, "roads", _err), n), _board(need_field(f, "board", _err), n),
               _city(need_field(f, "city", _err)), _missions(need_field(f, "missions", _err)),
-              claimed, _agenda(f["agenda"]) if "agenda" in f else ())
+              claimed, _agenda(f["agenda"], n) if "agenda" in f else ())
     problem = inconsistent(s)
     if problem:
         field, message = problem
@@ -294,4 +295,10 @@ def inconsistent(s: State) -> tuple[str, str] | None:
         return "missions", "missions are left out (expert_only): missions=-"
     if s.phase not in ("guards", "champions") and any(c is None for cs in s.champions for c in cs):
         return "p1", f"phase {s.phase}: every champion is placed"
+    head = s.agenda[0] if s.agenda else ()
+    if s.phase == "guards" and (head[:2] != ("guard", s.turn) or len(head) != 2):
+        return "agenda", "phase guards needs an agenda starting guard.<turn>"
+    if s.phase == "champions" and (head[:2] != ("champion", s.turn) or len(head) != 3
+                                   or head[2] not in CHAMPIONS):
+        return "agenda", "phase champions needs an agenda starting champion.<turn>.<champion>"
     return None

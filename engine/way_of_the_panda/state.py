@@ -25,6 +25,7 @@ from .data import (BUILDING_LETTER, CELLS, GUARDS_BY_PLAYERS, LOCATIONS, OPTIONS
                    ROAD, ROAD_TILES, ROADS)
 
 LIFTED = "lift"
+LOCATION_INDEX = {loc: i for i, loc in enumerate(LOCATIONS)}
 NEUTRAL = -1
 LETTER_BUILDING = {v: k for k, v in BUILDING_LETTER.items()}
 
@@ -57,6 +58,23 @@ class State:
 
     def __repr__(self) -> str:
         return f"way_of_the_panda.parse_position({' '.join(format_position(self).split())!r})"
+
+
+def replace(s: State, **changes) -> State:
+    """dataclasses.replace for State without its per-field checks; changing `options`
+    drops the cached `opts`."""
+    new = object.__new__(State)
+    d = new.__dict__
+    d.update(s.__dict__)
+    d.update(changes)
+    if "options" in changes:
+        d.pop("opts", None)
+    return new
+
+
+def task_text(task: tuple) -> str:
+    """An agenda task: words joined by '.', a number being a seat written from 1."""
+    return ".".join(str(x + 1) if isinstance(x, int) else x for x in task)
 
 
 def new_state(players: int, opts: dict) -> State:
@@ -155,7 +173,7 @@ def format_position(s: State) -> str:
     lines.append(f"city={city} missions={missions}"
                  + (f" claimed={s.claimed + 1}" if s.claimed >= 0 else ""))
     if s.agenda:
-        lines.append("agenda=" + ",".join(".".join(map(str, task)) for task in s.agenda))
+        lines.append("agenda=" + ",".join(task_text(task) for task in s.agenda))
     changed = [f"{k}:{v}" for k, v in s.options if v != OPTIONS[k].default]
     if changed:
         lines.append("options=" + ",".join(changed))

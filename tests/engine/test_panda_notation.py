@@ -45,7 +45,7 @@ def test_a_mid_game_position_round_trips_every_field():
     assert s.roads[data.ROADS.index("R2")] == ((-1, 0), None)
     assert s.roads[data.ROADS.index("R3")] == ((), 1)
     assert s.city[1] == ("c1", False) and s.missions == ("d3", "e7") and s.claimed == 1
-    assert s.agenda == (("step", "2", "monk"), ("guard", "2"))
+    assert s.agenda == (("step", 1, "monk"), ("guard", 1))        # seats 0-based inside
     assert s.opts["start_ap"] == 10 and s.opts["map_wrap"] == "false"
     # derived counts: p3 has 2 guards on R9 and 3 on the board; R3 (3 ninjas) took a 2/3 tile
     assert guards_left(s, 2) == 9 - 2 - 3
@@ -133,6 +133,7 @@ def test_guard_total_by_player_count():
     # 2 players have 10 guards each: 10 on the board is fine, 11 is not
     base = format_position(new_state(2, DEFAULTS)).replace("phase=setup", "phase=guards")
     base = base.replace("city=-", "city=c1/c2/c3/c4/c5/c6").replace("missions=-", "missions=d1/e1")
+    base += "\nagenda=guard.1,guard.2"
     assert guards_left(parse_position(base.replace("board=-", "board=0M:10/0")), 0) == 0
     e = _fault(base.replace("board=-", "board=0M:10/0,1G:1/0"))
     assert (e.key, e.where) == ("inconsistent", "p1")
