@@ -23,10 +23,11 @@ from __future__ import annotations
 
 import re
 
-from ..core import NotationError, OptionError, need_field, parse_int, read_fields, resolve_options, short
+from ..core import (InvalidMove, NotationError, OptionError, need_field, normalize, parse_int,
+                    read_fields, resolve_options, short)
 from .data import (AP_HIGH, AP_LOW, BUILDING_SUPPLY, CELLS, CHAMPIONS, CITY_CARD_IDS, COUNTS, DURING_MISSIONS,
                    END_MISSIONS, GUARDS_BY_PLAYERS, ICON, LOCATIONS, OPTIONS, RESTING, ROAD, ROADS,
-                   TILES_BY_PLAYERS)
+                   TILES_BY_PLAYERS, Move)
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, format_position,
                     guards_left, road_tiles_left)
 
@@ -34,7 +35,9 @@ PLAYER_FIELDS = tuple(f"p{i}" for i in range(1, 5))
 FIELDS = ("players", "round", "phase", "turn", "order", "stack", "buildings", "roads", "board",
           "city", "missions", "claimed", "agenda", "options") + PLAYER_FIELDS
 
-__all__ = ["parse_position", "format_position", "FIELDS"]
+__all__ = ["parse_position", "format_position", "FIELDS", "read_move", "move"]
+USAGE = ("setup s3/s1/s6/s2/s4/s5 c3/c1/c5/c8/c2/c7 d3/e7 (missions - when left out) | "
+         "guard R5 | monk L3 | governor L5 | warrior L7")
 
 
 def _err(message: str, where: str, key: str, **data) -> NotationError:
@@ -302,3 +305,26 @@ def inconsistent(s: State) -> tuple[str, str] | None:
                                    or head[2] not in CHAMPIONS):
         return "agenda", "phase champions needs an agenda starting champion.<turn>.<champion>"
     return None
+
+
+# --------------------------------------------------------------------------- moves
+
+def read_move(text: str) -> Move:
+    """A move from its text, whatever its case: the setup chance move, a setup guard
+    (`guard R5`) or a setup champion (`monk L3`)."""
+    words = normalize(text, "move").lower().split()
+    bad = InvalidMove(f"{short(text)!r} is not a move ({USAGE})", where="move", key="bad-move",
+                      data={"where": "move", "text": short(text), "usage": USAGE})
+    if len(words) == 4 and words[0] == "setup":
+        missions = () if words[3] == "-" else tuple(words[3].split("/"))
+        return Move("setup", tuple(words[1].split("/")), tuple(words[2].split("/")), missions)
+    if len(words) == 2 and words[0] == "guard" and words[1].upper() in ROAD:
+        return Move("guard", words[1].upper())
+    if len(words) == 2 and words[0] in CHAMPIONS and words[1].upper() in ICON:
+        return Move("champion", words[0], words[1].upper())
+    raise bad
+
+
+def move(text: str) -> Move:
+    """A move from its full text, without a position: way_of_the_panda.move('guard R5')."""
+    return read_move(text)

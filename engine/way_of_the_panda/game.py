@@ -1,0 +1,129 @@
+"""Way of the Panda on the platform, first part: the phase table, the setup chance move,
+the setup guards and champions. NOT exported as the package's GAME yet (see the package
+docstring): from phase `turn` on there are no legal moves, so the generic contract test
+cannot play it. Tests use this module's PandaGame directly.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core import BaseGame, IllegalMove, resolve_options
+from . import notation, setup
+from .data import (ACTION_BOARD, BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS,
+                   COMPONENTS, GUARDS, ID, MAP, MISSION_CARDS, OPTIONS, PHASES, ROAD_TILES,
+                   SETUP, START_BUILDINGS, STRENGTH_TABLE, TILE_PAIRING, TILES_BY_PLAYERS, Move)
+from .state import State, format_position, guards_left, new_state, replace
+
+F = frozenset
+_W = "where"
+EVENT_KEYS = {
+    "setup.start-buildings": F({"cards"}),
+    "setup.city-cards": F({"cards"}),
+    "setup.missions": F({"during", "end"}),
+    "setup.guard": F({"seat", "road"}),
+    "setup.champion": F({"seat", "champion", "location"}),
+}
+ERROR_KEYS = {
+    # the rules (IllegalMove)
+    "game-over": F(),
+    "wrong-phase": F({"move", "phase"}),
+    "bad-setup": F({"players"}),
+    "setup-guard-road": F({"road"}),
+    "champion-order": F({"champion"}),
+    "champion-location": F({"champion", "location"}),
+    "champion-apart": F({"champion", "location"}),
+    # positions (NotationError) and moves (InvalidMove)
+    "bad-field": F({_W, "text"}),
+    "unknown-field": F({_W, "text"}),
+    "dup-field": F({_W, "text"}),
+    "missing-field": F({_W, "text"}),
+    "stray-field": F({_W, "text"}),
+    "players": F({_W, "players"}),
+    "bad-value": F({_W, "text", "expected"}),
+    "out-of-range": F({_W, "n", "low", "high"}),
+    "bad-option": F({_W, "text"}),
+    "inconsistent": F({_W, "text"}),
+    "bad-move": F({_W, "text", "usage"}),
+}
+
+
+class PandaGame(BaseGame):
+    id = ID
+    phases = PHASES
+    options = OPTIONS
+    setup = SETUP
+    tables = (COMPONENTS, GUARDS, TILE_PAIRING, TILES_BY_PLAYERS, ROAD_TILES, BUILDING_SUPPLY,
+              BUILDING_CHAMPION, BUILDING_VALUES, STRENGTH_TABLE, MAP, ACTION_BOARD, CITY_CARDS,
+              MISSION_CARDS, START_BUILDINGS)
+    event_keys = EVENT_KEYS
+    error_keys = ERROR_KEYS
+
+    def initial_state(self, players: int = 2, options=None) -> State:
+        values = self.setup_values({"players": players})
+        return new_state(values["players"], resolve_options(OPTIONS, options))
+
+    def seat(self, s: State) -> int:
+        return s.turn
+
+    def chance_outcomes(self, s: State):
+        return None                 # 720 x 20,160 x 81 equally likely setups: sampled
+
+    def chance_probability(self, s: State, outcome) -> float:
+        return setup.probability(s, tuple(outcome)) if s.phase == "setup" else 0.0
+
+    def sample_chance(self, s: State, rng: random.Random) -> Move:
+        return Move(*setup.sample(s, rng))
+
+    def legal_moves(self, s: State) -> tuple:
+        if s.phase == "guards":
+            return tuple(Move("guard", road) for road in setup.guard_roads(s))
+        if s.phase == "champions":
+            name = s.agenda[0][2]
+            return tuple(Move("champion", name, loc) for loc in setup.champion_locations(s))
+        return ()
+
+    def apply(self, s: State, m: tuple, events: list) -> State:
+        m = tuple(m)
+        kind = m[0] if m else ""
+        if s.phase == "over":
+            raise IllegalMove("the game is over", rule="panda.end.final", key="game-over")
+        if s.phase == "setup" and kind == "setup":
+            return setup.apply_setup(s, m, events)
+        if s.phase == "guards" and kind == "guard":
+            return setup.apply_guard(s, m, events)
+        if s.phase == "champions" and kind == "champion":
+            return setup.apply_champion(s, m, events)
+        raise IllegalMove(f"{str(kind)[:20]} is not a move now: the phase is {s.phase}",
+                          rule=PHASES[s.phase].rule, key="wrong-phase",
+                          data={"move": str(kind)[:20], "phase": s.phase})
+
+    def outcome(self, s: State):
+        return None                 # phase over is not reached yet: final scoring is left
+
+    def scores(self, s: State) -> dict[int, int]:
+        return {p: s.score[p] for p in range(s.players)}
+
+    def game_facts(self, s: State) -> dict[str, Any]:
+        return {"round": s.round, "turn_order": list(s.order), "ap": dict(enumerate(s.ap)),
+                "guards_left": {p: guards_left(s, p) for p in range(s.players)},
+                "champions": {p: list(s.champions[p]) for p in range(s.players)}}
+
+    def with_options(self, s: State, options: dict) -> State:
+        merged = resolve_options(OPTIONS, {**s.opts, **dict(options or {})})
+        return self.parse_position(format_position(replace(s, options=tuple(sorted(merged.items())))))
+
+    def parse_move(self, s: State, text: str) -> Move:
+        return notation.read_move(text)
+
+    def format_move(self, s: State, m: tuple) -> str:
+        return Move(*m).text()
+
+    def parse_position(self, text: str) -> State:
+        return notation.parse_position(text)
+
+    def format_position(self, s: State) -> str:
+        return format_position(s)
+
+
+PANDA = PandaGame()       # becomes the package's GAME once a whole game can be played
