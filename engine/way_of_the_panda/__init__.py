@@ -1,8 +1,10 @@
 """Way of the Panda (熊貓的逆襲, seed 002): the engine, first part (issue 10).
 
-NOT PLAYABLE YET: this package defines no GAME, so engine/__init__.py skips it (its discovery
+NOT PLAYABLE YET: this package exports no GAME, so engine/__init__.py skips it (its discovery
 registers only packages whose GAME is not None) and the generic contract test does not play
-it. Modules import one way: data -> state -> notation (-> rules -> game, next session).
+it. The game so far is game.PANDA (a PandaGame); export it here as GAME only once a whole
+game plays to its end. Modules import one way: data -> state -> setup -> notation -> game
+(rules modules go between setup and notation).
 
 Done:
   - data.py: every table of docs/way-of-the-panda-rule-ids.md as a core.Table naming its
@@ -20,22 +22,35 @@ Done:
   - notation.py: parse_position (core.read_fields / core.need_field), round-tripping with
     format_position; every malformed field a NotationError whose key and data name it;
     a consistency check (guard, tile, building and road-tile totals; setup emptiness; the
-    city row and missions once set up).
+    city row and missions once set up; the agenda heads of phases guards and champions).
+    Agenda tasks are tuples of words; an int in a task is a seat (0-based; text from 1).
+  - setup.py and game.py: the setup chance move `setup s3/s1/s6/s2/s4/s5 c3/c1/c5/c8/c2/c7
+    d3/e7` (start cards in START_LOCATIONS order, the city row left to right, missions or
+    `-`; sampled, chance_outcomes None, chance_probability 1/(720 x 20160 x 81)); the
+    setup guards (`guard R5`, from the first player, setup_guards_each each; roads of 2+
+    ninjas, never the last uncovered one) and champions (`monk L3`, order by
+    champion_setup_order, city icons, panda.setup.apart), queued on the agenda; then phase
+    turn with turn = order[0]. event_keys / error_keys catalogue what is emitted so far.
 
 Left (next session):
-  - game.py: the BaseGame subclass with PHASES, initial_state(players, options), the setup
-    chance move (shuffle the 6 start-building cards onto the start locations, 2 city cards
-    removed, the 6-card row, one mission of each kind unless expert_only), then GAME here.
-  - rules: setup guards and champions (champion_setup_order, panda.setup.apart), placing on
-    the action board (occupied, direction options), AP pay and debt, the actions (step and
+  - phase turn has no legal moves yet, outcome() is None, no players beyond the default:
+    so GAME is not exported (the contract test would stall in phase turn).
+  - rules (new modules between setup and notation): placing on the action board (occupied, direction options), AP pay and debt, the actions (step and
     strength, guard after a step, last ninja and road tiles, wrap, lift, build with guard
     requirements, city base and cards, capital, bonus, rings), round end (gain, retrieval,
-    stack, turn order), missions, end trigger and final scoring; moves and their text
-    (a core.MoveValue), event_keys / error_keys, facts, computer players.
+    stack, turn order), missions, end trigger and final scoring; their moves in data.Move /
+    move_text and notation.read_move, their keys in game.EVENT_KEYS / ERROR_KEYS and
+    content/way-of-the-panda/events.yaml, facts, computer players, the walkthroughs'
+    worked examples 1-14 of the id list.
+  - the table `start_buildings` (what the 6 start-building cards show) is needed by the
+    setup but is missing from docs/way-of-the-panda-rule-ids.md; it is schematic here, and
+    the option names `road_tiles`, `strength_table`, `tiles_by_players` are the tables'
+    ids (the id list names the tables and their choices, not an option).
   - content/way-of-the-panda/notation.md documenting the position fields (see the
     notation.py docstring) and a test that its example parses.
 """
-from .notation import format_position, parse_position
+from .data import Move
+from .notation import format_position, move, parse_position
 from .state import State, new_state
 
-__all__ = ["parse_position", "format_position", "State", "new_state"]
+__all__ = ["parse_position", "format_position", "State", "new_state", "Move", "move"]
