@@ -253,6 +253,26 @@ def read_fields(text: str, known, err, case=str.lower) -> dict[str, str]:
     return out
 
 
+def read_options_field(text: str, options, err) -> dict:
+    """A position's `options=name:value,…` field, resolved against the game's options (key
+    bad-option)."""
+    given = {}
+    for pair in text.split(","):
+        name, colon, value = pair.partition(":")
+        if not colon:
+            raise err(f"{short(pair)!r}: options are name:value", "options", "bad-option", text=short(pair))
+        given[name.lower()] = value.lower()
+    try:
+        return resolve_options(options, given)
+    except OptionError as e:
+        raise err(e.message, "options", "bad-option", text=short(text)) from None
+
+
+# The errors of read_fields, need_field and read_options_field, for a game's error_keys.
+FIELD_ERRORS = {key: frozenset({"where", "text"})
+                for key in ("bad-field", "unknown-field", "dup-field", "missing-field", "bad-option")}
+
+
 def need_field(fields: dict, key: str, err) -> str:
     """A field the position must have (key missing-field)."""
     if key not in fields:

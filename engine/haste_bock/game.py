@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from ..core import BaseGame, resolve_options
+from ..core import FIELD_ERRORS, BaseGame, resolve_options
 from . import flow, notation, players, rules
 from .data import (COLOURS, DIE_FACES, ID, OPTIONS, PHASES, SETUP, TILE_SET, TRACK, Move,
                    area_of)
@@ -68,10 +68,7 @@ ERROR_KEYS = {
     "not-outer": F({"sheep", "direction"}),
     "no-undo": F({"move"}),
     # positions (NotationError) and moves (InvalidMove)
-    "bad-field": F({_W, "text"}),
-    "unknown-field": F({_W, "text"}),
-    "dup-field": F({_W, "text"}),
-    "missing-field": F({_W, "text"}),
+    **FIELD_ERRORS,
     "stray-field": F({_W, "text"}),
     "players": F({_W, "players"}),
     "bad-value": F({_W, "text"}),
@@ -81,7 +78,6 @@ ERROR_KEYS = {
     "bad-tiles": F({_W, "text"}),
     "too-many": F({_W, "text", "n"}),
     "bad-seat": F({_W, "text"}),
-    "bad-option": F({_W, "text"}),
     "inconsistent": F({_W, "text"}),
     "bad-move": F({_W, "text", "usage"}),
     "bad-sheep": F({_W, "text"}),

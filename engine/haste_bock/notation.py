@@ -17,8 +17,8 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..core import (InvalidMove, NotationError, OptionError, need_field, normalize, parse_int,
-                    read_fields, resolve_options, short)
+from ..core import (InvalidMove, NotationError, need_field, normalize, parse_int, read_fields,
+                    read_options_field, short)
 from .data import (CELLS, COLUMNS, DIAGONALS, DIE_FACES, DIR_WORDS, END, FACING_WORDS, KIND_VALUES,
                    KINDS, N, OPTIONS, ORTHOGONAL, RESTING, SHEEP, THREE_PLAYER_TIME, TILE_NAMES,
                    TIME_SET, Move, diag_start)
@@ -224,17 +224,7 @@ def _forbid(text: str) -> tuple:
 
 
 def _options(text: str) -> dict:
-    given = {}
-    for pair in text.split(","):
-        name, colon, value = pair.partition(":")
-        if not colon:
-            raise _err(f"{short(pair)!r}: options are name:value", "options", "bad-option",
-                       text=short(pair))
-        given[name.lower()] = value.lower()
-    try:
-        return resolve_options(OPTIONS, given)
-    except OptionError as e:
-        raise _err(e.message, "options", "bad-option", text=short(text)) from None
+    return read_options_field(text, OPTIONS, _err)
 
 
 def _choice(f: dict, key: str, choices, default=None) -> str:

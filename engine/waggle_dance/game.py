@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import BaseGame, IllegalMove, resolve_options
+from ..core import FIELD_ERRORS, BaseGame, IllegalMove, resolve_options
 from . import day, night, notation, players, queen_day
 from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
                    SPACE_CARDS, Move)
@@ -79,15 +79,11 @@ ERROR_KEYS = {
     "bad-card": F({_W, "text"}),
     "shift-tile": F({"colour", "tile", "to"}),
     # positions (NotationError) and moves (InvalidMove)
-    "bad-field": F({_W, "text"}),
-    "unknown-field": F({_W, "text"}),
-    "dup-field": F({_W, "text"}),
-    "missing-field": F({_W, "text"}),
+    **FIELD_ERRORS,
     "stray-field": F({_W, "text"}),
     "players": F({_W, "players"}),
     "bad-value": F({_W, "text"}),
     "bad-tile": F({_W, "text"}),
-    "bad-option": F({_W, "text"}),
     "inconsistent": F({_W, "text"}),
     "bad-move": F({_W, "text", "usage"}),
     "bad-colour": F({_W, "text"}),

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import re
 
-from ..core import (InvalidMove, NotationError, OptionError, need_field, normalize, parse_int,
-                    read_fields, resolve_options, short)
+from ..core import (InvalidMove, NotationError, need_field, normalize, parse_int, read_fields,
+                    read_options_field, short)
 from .data import (CARDS, COLOURS, COUNTS, DECISIONS, HIVE_CARDS, OPTIONS, QUEEN_CARDS,
                    RESTING, SPACE_CARDS, WORD_COLOUR, Move)
 from .state import State, deck_left
@@ -293,17 +293,7 @@ def _task(text: str, players: int) -> tuple:
 
 
 def _options(text: str) -> dict:
-    given = {}
-    for pair in text.split(","):
-        name, colon, value = pair.partition(":")
-        if not colon:
-            raise _err(f"{short(pair)!r}: options are name:value", "options", "bad-option",
-                       text=short(pair))
-        given[name.lower()] = value.lower()
-    try:
-        return resolve_options(OPTIONS, given)
-    except OptionError as e:
-        raise _err(e.message, "options", "bad-option", text=short(text)) from None
+    return read_options_field(text, OPTIONS, _err)
 
 
 def parse_position(text: str) -> State:

@@ -80,3 +80,21 @@ def assert_every_rule_has_text(rules) -> None:
     for s in rules.sections:
         for r in s.rules:
             assert re.search(r"[\u4e00-\u9fff]", r.body), f"{r.id} has no text"
+
+
+def assert_rules_render(game_id: str, script: str) -> None:
+    """The first section's intro shows a warning box; every rule renders with one note box
+    per 規則釐清, its tables, no raw markup, and a link for every cross-reference."""
+    from tutor.content import load_rules
+    from tutor.links import references
+    from tutor.render import rule_html, rules_text_html
+    book = load_rules(game_id)
+    assert '<div class="admonition warning">' in rules_text_html(game_id, book.sections[0].intro, script)
+    for s in book.sections:
+        for r in s.rules:
+            html = rule_html(game_id, r.id, script)
+            assert html.count('<div class="admonition note">') == r.body.count(BOX), r.id
+            assert "!!!" not in html and "{#" not in html, r.id
+            assert html.count("<table>") == len(re.findall(r"^\|---", r.body, re.M)), r.id
+            links = re.findall(rf'href="/rules\?game={game_id}&amp;rule=([a-z0-9.\-]+)', html)
+            assert len(links) == len(references(r.body)) and set(links) <= book.ids(), r.id

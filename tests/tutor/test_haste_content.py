@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tests.engine import rule_ids
-from tests.engine.rule_ids import BOX, ROOT, content_ids
+from tests.engine.rule_ids import ROOT, content_ids
 from tutor.content import load_glossary, load_rules
 from tutor.links import references, resolve, unresolved
 
@@ -122,15 +122,4 @@ def test_rows_and_columns_are_named_unambiguously(name):
 
 @pytest.mark.parametrize("script", ["t", "s"])
 def test_every_rule_renders_with_its_boxes_tables_and_links(script):
-    from tutor.render import rule_html, rules_text_html
-    book = load_rules(GAME)
-    warning = rules_text_html(GAME, book.sections[0].intro, script)
-    assert '<div class="admonition warning">' in warning
-    for s in book.sections:
-        for r in s.rules:
-            html = rule_html(GAME, r.id, script)
-            assert html.count('<div class="admonition note">') == r.body.count(BOX), r.id
-            assert "!!!" not in html and "{#" not in html, r.id
-            assert html.count("<table>") == len(re.findall(r"^\|---", r.body, re.M)), r.id
-            links = re.findall(r'href="/rules\?game=haste-bock&amp;rule=([a-z0-9.\-]+)', html)
-            assert len(links) == len(references(r.body)) and set(links) <= book.ids(), r.id
+    rule_ids.assert_rules_render(GAME, script)
