@@ -155,17 +155,19 @@ CITY_CARD_IDS = tuple(row[0] for row in CITY_CARDS)
 
 MISSION_CARDS = Table("panda.mission_cards", "panda.missions.cards",
                       f"{SCHEMATIC}: seed 002 shows the 18 missions as icons; (id, when, "
-                      "condition, count, points)",
-                      (("d1", "during", "buildings", 3, 4), ("d2", "during", "city-bases", 1, 5),
-                       ("d3", "during", "road-tiles", 2, 4), ("d4", "during", "strength-tiles", 3, 3),
-                       ("d5", "during", "score-tiles", 3, 3), ("d6", "during", "map-guards", 4, 4),
-                       ("d7", "during", "rings", 1, 5), ("d8", "during", "buildings", 5, 6),
-                       ("d9", "during", "road-tiles", 4, 6),
-                       ("e1", "end", "buildings", 6, 6), ("e2", "end", "city-bases", 2, 6),
-                       ("e3", "end", "road-tiles", 5, 5), ("e4", "end", "strength-tiles", 6, 5),
-                       ("e5", "end", "score-tiles", 6, 5), ("e6", "end", "map-guards", 6, 5),
-                       ("e7", "end", "rings", 2, 6), ("e8", "end", "capitals", 1, 8),
-                       ("e9", "end", "buildings", 9, 8)))
+                      "condition, count, points); conditions a position shows: buildings a "
+                      "player built, own road tiles laid, Strength or Score tiles held, own "
+                      "guards on the roads, points on the score track",
+                      (("d1", "during", "buildings", 3, 4), ("d2", "during", "road-tiles", 2, 4),
+                       ("d3", "during", "strength-tiles", 2, 3), ("d4", "during", "score-tiles", 2, 3),
+                       ("d5", "during", "map-guards", 4, 4), ("d6", "during", "points", 20, 3),
+                       ("d7", "during", "buildings", 5, 6), ("d8", "during", "road-tiles", 4, 6),
+                       ("d9", "during", "map-guards", 6, 5),
+                       ("e1", "end", "buildings", 4, 6), ("e2", "end", "road-tiles", 3, 5),
+                       ("e3", "end", "strength-tiles", 3, 5), ("e4", "end", "score-tiles", 3, 5),
+                       ("e5", "end", "map-guards", 5, 5), ("e6", "end", "points", 30, 4),
+                       ("e7", "end", "buildings", 6, 8), ("e8", "end", "road-tiles", 5, 7),
+                       ("e9", "end", "map-guards", 7, 6)))
 DURING_MISSIONS = tuple(r[0] for r in MISSION_CARDS if r[1] == "during")
 END_MISSIONS = tuple(r[0] for r in MISSION_CARDS if r[1] == "end")
 
@@ -180,6 +182,7 @@ START_CARD_IDS = tuple(row[0] for row in START_BUILDINGS)
 # --------------------------------------------------------------------------- options
 
 AP_LOW, AP_HIGH = -2, 12                          # panda.ap.limits
+AP_UNCAPPED = 99                                  # the highest AP read under ap_cap_on_gain uncapped
 
 OPTIONS = {o.name: o for o in [
     Option("road_tiles", "two_three_sided", ("two_three_sided", "three_each"),
@@ -249,7 +252,11 @@ class Move(MoveValue):
     """A move as a value. Chance: ('setup', start cards, city row, missions): the start
     cards in START_LOCATIONS order, the six face-up city cards left to right, missions
     (during, end) or () when they are left out. Setup: ('guard', road), ('champion', name,
-    location). Text: engine/way_of_the_panda/notation.py."""
+    location). Play: ('place', cell, actions) (the cell's actions carried out, in order),
+    ('pass',), ('champion', name, location) (a step there, or a lifted champion put back),
+    ('guard',) on the road just crossed, ('done',) (decline), ('lift', champion),
+    ('tile', 'own' | 'neutral'), ('build', building), ('card', 'left' | 'right'),
+    ('take', tile kind), ('bonus', 'points' | 'kind+kind'). Text: notation.py."""
     __slots__ = ()
     package = "way_of_the_panda"
 
@@ -262,7 +269,13 @@ def move_text(m: tuple) -> str:
     if kind == "setup":
         return f"setup {'/'.join(m[1])} {'/'.join(m[2])} {'/'.join(m[3]) or '-'}"
     if kind == "guard":
-        return f"guard {m[1]}"
+        return "guard" + (f" {m[1]}" if len(m) > 1 else "")
     if kind == "champion":
         return f"{m[1]} {m[2]}"
+    if kind == "place":
+        return f"place {m[1]}" + (f" {'+'.join(m[2])}" if CELL[m[1]][2] != "single" else "")
+    if kind in ("pass", "done"):
+        return kind
+    if kind in ("lift", "tile", "build", "card", "take", "bonus"):
+        return f"{kind} {m[1]}"
     raise ValueError(f"no text for move {m!r}")

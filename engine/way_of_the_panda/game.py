@@ -1,7 +1,5 @@
-"""Way of the Panda on the platform, first part: the phase table, the setup chance move,
-the setup guards and champions. NOT exported as the package's GAME yet (see the package
-docstring): from phase `turn` on there are no legal moves, so the generic contract test
-cannot play it. Tests use this module's PandaGame directly.
+"""Way of the Panda on the platform: the phase table, the catalogue of events and errors,
+and the dispatch of each phase's moves to setup.py, place.py, act.py and round.py.
 """
 from __future__ import annotations
 
@@ -9,7 +7,7 @@ import random
 from typing import Any
 
 from ..core import BaseGame, IllegalMove, resolve_options
-from . import notation, setup
+from . import act, notation, place, round as rounds, setup
 from .data import (ACTION_BOARD, BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS,
                    COMPONENTS, GUARDS, ID, MAP, MISSION_CARDS, OPTIONS, PHASES, ROAD_TILES,
                    SETUP, START_BUILDINGS, STRENGTH_TABLE, TILE_PAIRING, TILES_BY_PLAYERS, Move)
@@ -23,6 +21,36 @@ EVENT_KEYS = {
     "setup.missions": F({"during", "end"}),
     "setup.guard": F({"seat", "road"}),
     "setup.champion": F({"seat", "champion", "location"}),
+    "place": F({"seat", "cell", "guards"}),
+    "ap.pay": F({"seat", "cost", "ap"}),
+    "ap.debt": F({"seat", "points", "ap"}),
+    "pass": F({"seat"}),
+    "done": F({"seat"}),
+    "step": F({"seat", "champion", "from", "to", "road"}),
+    "guard": F({"seat", "road"}),
+    "tile": F({"seat", "road", "owner"}),
+    "guards-home": F({"road", "guards"}),
+    "ring": F({"seat", "location", "points"}),
+    "ring.bonus": F({"seat", "location", "points"}),
+    "lift": F({"seat", "champion", "from"}),
+    "put-back": F({"seat", "champion", "location"}),
+    "build": F({"seat", "building", "location", "value", "opponents", "points"}),
+    "city-base": F({"seat", "location"}),
+    "capital": F({"seat", "location"}),
+    "card": F({"seat", "card", "side"}),
+    "card.points": F({"seat", "card", "points"}),
+    "take": F({"seat", "kind"}),
+    "bonus.points": F({"seat", "points"}),
+    "bonus.tiles": F({"seat", "kinds"}),
+    "gain-ap": F({"seat", "gain", "ap"}),
+    "mission": F({"seat", "card", "points"}),
+    "end.trigger": F({"reason"}),
+    "round.gain": F({"seat", "gain", "ap"}),
+    "round.guards-home": F({"round"}),
+    "round.order": F({"order", "round"}),
+    "final.mission": F({"seat", "card", "points"}),
+    "final.tiles": F({"seat", "champion", "tiles", "strength", "points"}),
+    "final": F({"reason"}),
 }
 ERROR_KEYS = {
     # the rules (IllegalMove)
@@ -33,6 +61,30 @@ ERROR_KEYS = {
     "champion-order": F({"champion"}),
     "champion-location": F({"champion", "location"}),
     "champion-apart": F({"champion", "location"}),
+    "too-few-guards": F({"cell", "need", "have"}),
+    "direction": F({"cell", "earlier"}),
+    "cannot-pay": F({"cell", "cost", "ap"}),
+    "no-cell": F({"cell"}),
+    "bonus-neutral": F({"cell"}),
+    "cell-actions": F({"cell"}),
+    "no-pass": F({"seat"}),
+    "lifted": F({"champion"}),
+    "not-lifted": F({"champion"}),
+    "no-road": F({"champion", "location"}),
+    "too-strong": F({"champion", "road", "ninjas", "strength"}),
+    "wrong-champion": F({"champion"}),
+    "put-back-location": F({"champion", "location"}),
+    "no-guard": F({"seat"}),
+    "no-road-tile": F({"road"}),
+    "build-champion": F({"building"}),
+    "build-location": F({"building", "location"}),
+    "build-base-icon": F({"building", "location"}),
+    "build-repeat": F({"building", "location"}),
+    "build-supply": F({"building", "location"}),
+    "build-guards": F({"building", "location"}),
+    "take-kind": F({"kind"}),
+    "bonus-choice": F({"choice"}),
+    "not-now": F({"move", "task"}),
     # positions (NotationError) and moves (InvalidMove)
     "bad-field": F({_W, "text"}),
     "unknown-field": F({_W, "text"}),
@@ -81,6 +133,10 @@ class PandaGame(BaseGame):
         if s.phase == "champions":
             name = s.agenda[0][2]
             return tuple(Move("champion", name, loc) for loc in setup.champion_locations(s))
+        if s.phase == "turn":
+            return tuple(place.turn_moves(s))
+        if s.phase == "act":
+            return tuple(act.moves(s))
         return ()
 
     def apply(self, s: State, m: tuple, events: list) -> State:
@@ -94,12 +150,21 @@ class PandaGame(BaseGame):
             return setup.apply_guard(s, m, events)
         if s.phase == "champions" and kind == "champion":
             return setup.apply_champion(s, m, events)
+        if s.phase == "turn" and kind == "place":
+            return act.run(place.apply_place(s, m, events), events)
+        if s.phase == "turn" and kind == "pass":
+            return place.apply_pass(s, m, events)
+        if s.phase == "act":
+            return act.apply(s, m, events)
         raise IllegalMove(f"{str(kind)[:20]} is not a move now: the phase is {s.phase}",
                           rule=PHASES[s.phase].rule, key="wrong-phase",
                           data={"move": str(kind)[:20], "phase": s.phase})
 
+    def auto(self, s: State, events: list) -> State:
+        return rounds.end_round(s, events)
+
     def outcome(self, s: State):
-        return None                 # phase over is not reached yet: final scoring is left
+        return rounds.outcome(s)
 
     def scores(self, s: State) -> dict[int, int]:
         return {p: s.score[p] for p in range(s.players)}
@@ -126,4 +191,4 @@ class PandaGame(BaseGame):
         return format_position(s)
 
 
-PANDA = PandaGame()       # becomes the package's GAME once a whole game can be played
+GAME = PandaGame()

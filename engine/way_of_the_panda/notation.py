@@ -25,7 +25,7 @@ import re
 
 from ..core import (InvalidMove, NotationError, OptionError, need_field, normalize, parse_int,
                     read_fields, resolve_options, short)
-from .data import (AP_HIGH, AP_LOW, BUILDING_SUPPLY, CELLS, CHAMPIONS, CITY_CARD_IDS, COUNTS, DURING_MISSIONS,
+from .data import (ACTIONS, AP_HIGH, AP_LOW, AP_UNCAPPED, BUILDINGS, CELL, TILE_KINDS, BUILDING_SUPPLY, CELLS, CHAMPIONS, CITY_CARD_IDS, COUNTS, DURING_MISSIONS,
                    END_MISSIONS, GUARDS_BY_PLAYERS, ICON, LOCATIONS, OPTIONS, RESTING, ROAD, ROADS,
                    TILES_BY_PLAYERS, Move)
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, format_position,
@@ -36,8 +36,10 @@ FIELDS = ("players", "round", "phase", "turn", "order", "stack", "buildings", "r
           "city", "missions", "claimed", "agenda", "options") + PLAYER_FIELDS
 
 __all__ = ["parse_position", "format_position", "FIELDS", "read_move", "move"]
-USAGE = ("setup s3/s1/s6/s2/s4/s5 c3/c1/c5/c8/c2/c7 d3/e7 (missions - when left out) | "
-         "guard R5 | monk L3 | governor L5 | warrior L7")
+USAGE = ("place 1M | place 1M lift | place 3G step+build | pass | monk L3 | guard | done | "
+         "lift monk | tile own | tile neutral | build gate | card left | take beads | "
+         "bonus points | bonus beads+masks | guard R5 (setup) | "
+         "setup s3/s1/s6/s2/s4/s5 c3/c1/c5/c8/c2/c7 d3/e7")
 
 
 def _err(message: str, where: str, key: str, **data) -> NotationError:
@@ -83,12 +85,12 @@ def _items(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def _subfields(text: str, where: str, names: tuple) -> dict[str, str]:
+def _subfields(text: str, where: str, names: tuple, optional: tuple = ()) -> dict[str, str]:
     out: dict[str, str] = {}
     for name, value in _items(text):
-        if value is None or name not in names or name in out:
+        if value is None or name not in names + optional or name in out:
             raise _bad(where, f"{name}:{value}" if value is not None else name,
-                       "one of " + ", ".join(f"{x}:" for x in names))
+                       "one of " + ", ".join(f"{x}:" for x in names + optional))
         out[name] = value
     for name in names:
         if name not in out:
@@ -96,9 +98,9 @@ def _subfields(text: str, where: str, names: tuple) -> dict[str, str]:
     return out
 
 
-def _player(text: str, where: str) -> tuple:
-    sub = _subfields(text, where, ("ap", "score", "passed", "champions", "tiles"))
-    ap = _signed(sub["ap"], f"{where} ap", AP_LOW, AP_HIGH)
+def _player(text: str, where: str, high: int) -> tuple:
+    sub = _subfields(text, where, ("ap", "score", "passed", "champions", "tiles"), ("built",))
+    ap = _signed(sub["ap"], f"{where} ap", AP_LOW, high)
     score = _signed(sub["score"], f"{where} score")
     if sub["passed"] not in ("yes", "no"):
         raise _bad(f"{where} passed", sub["passed"], "yes or no")
@@ -118,8 +120,9 @@ def _player(text: str, where: str) -> tuple:
     tiles = sub["tiles"].split("/")
     if len(tiles) != 6:
         raise _bad(f"{where} tiles", sub["tiles"], "six counts joined by '/'")
+    built = parse_int(sub.get("built", "0"), f"{where} built", 0, COUNTS["buildings"])
     return (ap, score, sub["passed"] == "yes", tuple(champs),
-            tuple(parse_int(t, f"{where} tiles") for t in tiles))
+            tuple(parse_int(t, f"{where} tiles") for t in tiles), built)
 
 
 def _buildings(text: str) -> tuple:
@@ -207,9 +210,10 @@ def _agenda(text: str, n: int) -> tuple:
     """Tasks joined by ','; a task's words joined by '.', a number being a seat from 1."""
     out = []
     for task in text.split(","):
-        if not re.fullmatch(r"[a-z][a-z-]*(\.([a-z-]+|[0-9]+))*", task):
+        if not re.fullmatch(r"[a-z][a-z-]*(\.[a-z0-9+-]+)*", task):
             raise _bad("agenda", task, "a task: words joined by '.' (guard.1, champion.2.monk)")
-        out.append(tuple(_seat(x, "agenda", n) if x.isdigit() else x for x in task.split(".")))
+        out.append(tuple(_seat(x, "agenda", n) if x.isdigit()
+                         else x.upper() if x.upper() in ROAD else x for x in task.split(".")))
     return tuple(out)
 
 
@@ -241,6 +245,8 @@ def parse_position(text: str) -> State:
     turn = _seat(need_field(f, "turn", _err), "turn", n)
     order = _seats(need_field(f, "order", _err), "order", n)
     stack = _seats(need_field(f, "stack", _err), "stack", n)
+    opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
+    high = AP_HIGH if opts["ap_cap_on_gain"] == "12" else AP_UNCAPPED
     players = []
     for p, key in enumerate(PLAYER_FIELDS):
         if p >= n:
@@ -248,15 +254,14 @@ def parse_position(text: str) -> State:
                 raise _err(f"field {key} does not belong to a {n}-player game", key,
                            "stray-field", text=key)
             continue
-        players.append(_player(need_field(f, key, _err), key))
-    ap, score, passed, champions, tiles = (tuple(x) for x in zip(*players))
-    opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
+        players.append(_player(need_field(f, key, _err), key, high))
+    ap, score, passed, champions, tiles, built = (tuple(x) for x in zip(*players))
     claimed = _seat(f["claimed"], "claimed", n) if "claimed" in f else -1
     s = State(n, tuple(sorted(opts.items())), phase, rnd, turn, order, stack, ap, score, passed,
               champions, tiles, _buildings(need_field(f, "buildings", _err)),
               _roads(need_field(f, "roads", _err), n), _board(need_field(f, "board", _err), n),
               _city(need_field(f, "city", _err)), _missions(need_field(f, "missions", _err)),
-              claimed, _agenda(f["agenda"], n) if "agenda" in f else ())
+              claimed, _agenda(f["agenda"], n) if "agenda" in f else (), built)
     problem = inconsistent(s)
     if problem:
         field, message = problem
@@ -269,6 +274,8 @@ def inconsistent(s: State) -> tuple[str, str] | None:
     n = s.players
     if any(a > b for a, b in zip([s.ap[p] for p in s.stack], [s.ap[p] for p in s.stack][1:])):
         return "stack", "stack must list the AP markers by ascending AP"
+    if sum(s.built) > sum(len(b) + len(t) for b, t in s.buildings):
+        return "buildings", "the players built more buildings than stand on the map"
     for p in range(n):
         if guards_left(s, p) < 0:
             return f"p{p + 1}", (f"player {p + 1} has more than {GUARDS_BY_PLAYERS[n]} guards on "
@@ -309,19 +316,51 @@ def inconsistent(s: State) -> tuple[str, str] | None:
 
 # --------------------------------------------------------------------------- moves
 
+def _place(words: list) -> Move | None:
+    """place <cell> [action | action+action]: the cell's split decides what must follow."""
+    cell = words[1].upper()
+    if cell not in CELL or len(words) > 3:
+        return None
+    if len(words) == 2:
+        return Move("place", cell, CELL[cell][3]) if CELL[cell][2] == "single" else None
+    actions = tuple(words[2].split("+"))
+    if CELL[cell][2] == "single" or not all(a in ACTIONS for a in actions) or len(actions) > 2:
+        return None
+    return Move("place", cell, actions)
+
+
+ONE_WORD = {"lift": CHAMPIONS, "tile": ("own", "neutral"), "build": BUILDINGS,
+            "card": ("left", "right"), "take": TILE_KINDS}
+
+
 def read_move(text: str) -> Move:
-    """A move from its text, whatever its case: the setup chance move, a setup guard
-    (`guard R5`) or a setup champion (`monk L3`)."""
+    """A move from its text, whatever its case (see USAGE and content/way-of-the-panda/
+    notation.md); whether it is legal is the rules' to say."""
     words = normalize(text, "move").lower().split()
     bad = InvalidMove(f"{short(text)!r} is not a move ({USAGE})", where="move", key="bad-move",
                       data={"where": "move", "text": short(text), "usage": USAGE})
-    if len(words) == 4 and words[0] == "setup":
+    n = len(words)
+    if n == 4 and words[0] == "setup":
         missions = () if words[3] == "-" else tuple(words[3].split("/"))
         return Move("setup", tuple(words[1].split("/")), tuple(words[2].split("/")), missions)
-    if len(words) == 2 and words[0] == "guard" and words[1].upper() in ROAD:
+    if n == 2 and words[0] == "guard" and words[1].upper() in ROAD:
         return Move("guard", words[1].upper())
-    if len(words) == 2 and words[0] in CHAMPIONS and words[1].upper() in ICON:
+    if n == 2 and words[0] in CHAMPIONS and words[1].upper() in ICON:
         return Move("champion", words[0], words[1].upper())
+    if n == 1 and words[0] in ("pass", "done", "guard"):
+        return Move(words[0])
+    if n in (2, 3) and words[0] == "place":
+        m = _place(words)
+        if m is not None:
+            return m
+    if n == 2 and words[1] in ONE_WORD.get(words[0], ()):
+        return Move(words[0], words[1])
+    if n == 2 and words[0] == "bonus":
+        kinds = words[1].split("+")
+        if words[1] == "points":
+            return Move("bonus", "points")
+        if len(kinds) == 2 and all(k in TILE_KINDS for k in kinds) and kinds[0] != kinds[1]:
+            return Move("bonus", "+".join(sorted(kinds, key=TILE_KINDS.index)))
     raise bad
 
 

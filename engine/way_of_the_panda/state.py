@@ -1,7 +1,7 @@
 """Way of the Panda: the state of a whole position, what is read off it, and its text form.
 
 Seats are 0-based; a neutral guard or road tile is owner -1. Per seat: `ap`, `score`,
-`passed`, `champions` (Monk, Governor, Warrior: a location id, LIFTED when on the player
+`passed`, `built` (buildings the player built), `champions` (Monk, Governor, Warrior: a location id, LIFTED when on the player
 board, None before setup), `tiles` (six counts, data.TILE_KINDS order: beads coins knives
 lanterns chests masks). `order` is this round's turn order; `stack` lists every AP marker by
 ascending AP, bottom to top within a space (panda.ap.stack), so at equal AP the later entry
@@ -51,6 +51,7 @@ class State:
     missions: tuple = ()                # (during id, end id) or ()
     claimed: int = -1                   # the seat who scored the during-game mission
     agenda: tuple = ()
+    built: tuple = ()                   # per seat: buildings the player has built
 
     @cached_property
     def opts(self) -> dict:
@@ -85,7 +86,7 @@ def new_state(players: int, opts: dict) -> State:
     return State(n, tuple(sorted(opts.items())), "setup", 1, 0, tuple(range(n)),
                  tuple(range(n - 1, -1, -1)), (opts["start_ap"],) * n, (opts["start_score"],) * n,
                  (False,) * n, ((None,) * 3,) * n, ((0,) * 6,) * n, (("", ""),) * len(LOCATIONS),
-                 (((), None),) * len(ROADS), ((0,) * n,) * len(CELLS), (), (), -1, ())
+                 (((), None),) * len(ROADS), ((0,) * n,) * len(CELLS), (), (), -1, (), (0,) * n)
 
 
 # --------------------------------------------------------------------------- read off the state
@@ -158,7 +159,8 @@ def format_position(s: State) -> str:
         lines.append(f"p{p + 1}=ap:{s.ap[p]},score:{s.score[p]},"
                      f"passed:{'yes' if s.passed[p] else 'no'},"
                      f"champions:{'/'.join(_champion(c) for c in s.champions[p])},"
-                     f"tiles:{'/'.join(map(str, s.tiles[p]))}")
+                     f"tiles:{'/'.join(map(str, s.tiles[p]))}"
+                     + (f",built:{s.built[p]}" if s.built[p] else ""))
     built = [f"{loc}:{below}" + (f"|{top}" if top else "")
              for loc, (below, top) in zip(LOCATIONS, s.buildings) if below]
     roads = [f"{road}:" + (f"t{_owner(tile)}" if tile is not None else ".".join(map(_owner, g)))

@@ -9,7 +9,7 @@ import pytest
 
 from engine.core import CHANCE, IllegalMove, InvalidMove, NotationError
 from engine.way_of_the_panda import data, format_position, parse_position
-from engine.way_of_the_panda.game import PANDA as G
+from engine.way_of_the_panda.game import GAME as G
 from engine.way_of_the_panda.notation import move
 from engine.way_of_the_panda.setup import champion_queue
 
