@@ -187,13 +187,11 @@ AP_UNCAPPED = 99                                  # the highest AP read under ap
 OPTIONS = {o.name: o for o in [
     Option("road_tiles", "two_three_sided", ("two_three_sided", "three_each"),
            "panda.components.road-tiles"),
-    Option("tiles_by_players", "full_set", ("full_set",), "panda.components.player-count"),
     Option("strength_table", "one_plus_half", ("one_plus_half", "n_minus_one"),
            "panda.move.strength-table"),
     Option("missions", "on", ("on", "expert_only"), "panda.setup.missions"),
     Option("start_ap", 4, (4, 10), "panda.setup.tracks"),
-    Option("start_score", 6, (6,), "panda.setup.tracks"),
-    Option("setup_guards_each", 1, (1,), "panda.setup.guards"),
+    Option("start_score", 6, (6, 0), "panda.setup.tracks"),
     Option("champion_setup_order", "snake", ("snake", "same_order_each_colour",
                                              "last_player_ends"), "panda.setup.champions"),
     Option("voluntary_pass", "true", ("true", "false"), "panda.turn.pass"),
@@ -213,10 +211,8 @@ OPTIONS = {o.name: o for o in [
     Option("ring_guard_count", "tile_guards", ("tile_guards", "standing_guards"),
            "panda.ring.score"),
     Option("end_trigger", "standard", ("standard", "house_rule"), "panda.end.trigger"),
-    Option("final_tile_scoring", "all_tiles_times_strength", ("all_tiles_times_strength",),
-           "panda.end.tiles"),
-    Option("final_tie", "shared_win", ("shared_win",), "panda.end.winner"),
 ]}
+SETUP_GUARDS_EACH = 1     # panda.setup.guards: one setup guard a player (no option: one reading)
 SETUP = (Setup("players", 2, (2, 3, 4), "panda.components.guards"),)
 
 END_TRIGGER = {"standard": (5, 30, 2), "house_rule": (6, 30, 3)}   # city bases, buildings, capitals

@@ -109,6 +109,7 @@ class PandaGame(BaseGame):
               BUILDING_CHAMPION, BUILDING_VALUES, STRENGTH_TABLE, MAP, ACTION_BOARD, CITY_CARDS,
               MISSION_CARDS, START_BUILDINGS)
     event_keys = EVENT_KEYS
+    random_games_end = False        # uniformly random play builds rarely: hundreds of rounds
     error_keys = ERROR_KEYS
 
     def initial_state(self, players: int = 2, options=None) -> State:

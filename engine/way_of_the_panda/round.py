@@ -59,7 +59,8 @@ def final_scoring(s: State, events: list) -> State:
 
 
 def outcome(s: State) -> Outcome | None:
-    """panda.end.winner: most points; a tie is a shared win (final_tie `shared_win`)."""
+    """panda.end.winner: most points; a tie is a shared win (no option: the seed
+    gives no tie-break)."""
     if s.phase != "over":
         return None
     best = max(s.score)

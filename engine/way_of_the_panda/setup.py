@@ -8,7 +8,7 @@ import math
 import random
 
 from ..core import Event, IllegalMove
-from .data import (CHAMPIONS, CITY_CARD_IDS, CITY_LOCATIONS, COUNTS, DURING_MISSIONS, END_MISSIONS,
+from .data import (SETUP_GUARDS_EACH, CHAMPIONS, CITY_CARD_IDS, CITY_LOCATIONS, COUNTS, DURING_MISSIONS, END_MISSIONS,
                    ROAD, ROADS, START_BUILDINGS, START_CARD_IDS, START_LOCATIONS, BUILDING_LETTER)
 from .state import LOCATION_INDEX, State, put, replace
 
@@ -78,7 +78,7 @@ def apply_setup(s: State, m: tuple, events: list) -> State:
     if missions:
         events.append(Event("panda.setup.missions", "setup.missions",
                             {"during": missions[0], "end": missions[1]}))
-    each = s.opts["setup_guards_each"]
+    each = SETUP_GUARDS_EACH
     agenda = tuple(("guard", seat) for _ in range(each) for seat in s.order)
     agenda += tuple(("champion", seat, name) for seat, name in champion_queue(s))
     s = replace(s, buildings=tuple(buildings), city=tuple((c, True) for c in row),

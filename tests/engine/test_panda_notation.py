@@ -59,10 +59,9 @@ def test_text_is_read_whatever_its_case_and_width():
     assert parse_position(MID_GAME.replace("round=2", "round=２").replace("\n", "  ")) == s
 
 
-def test_the_package_has_no_game_yet_and_is_not_discovered():
-    assert data.ID not in engine.GAMES
+def test_the_package_is_discovered():
     import engine.way_of_the_panda as panda
-    assert getattr(panda, "GAME", None) is None
+    assert engine.GAMES[data.ID] is panda.GAME
 
 
 def _fault(text):
