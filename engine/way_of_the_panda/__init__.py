@@ -1,7 +1,7 @@
 """Way of the Panda (熊貓的逆襲, seed 002): the engine (issue 10).
 
 Modules import one way: data -> state -> setup -> scoring -> place -> act -> round ->
-notation -> game.
+notation -> players -> game.
   - data.py: every table of docs/way-of-the-panda-rule-ids.md as a core.Table naming its
     source and every option as a core.Option; the map, the action board, the city cards,
     the missions and the start-building cards are SCHEMATIC data, labelled as such.
@@ -14,6 +14,7 @@ notation -> game.
     lifting, building, city cards, bonus).
   - round.py: the automatic round end and the final scoring.
   - notation.py: the position and move text.
+  - players.py: the computer players.
   - game.py: the platform's Game (phases, catalogue, dispatch).
 """
 from .data import Move

@@ -8,10 +8,13 @@ from typing import Any
 
 from ..core import BaseGame, IllegalMove, resolve_options
 from . import act, notation, place, round as rounds, setup
-from .data import (ACTION_BOARD, BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS,
+from .players import PLAYERS
+from .data import (ACTION_BOARD, CELLS, CHAMPIONS, LOCATIONS, ROADS, TILE_KINDS, BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS,
                    COMPONENTS, GUARDS, ID, MAP, MISSION_CARDS, OPTIONS, PHASES, ROAD_TILES,
                    SETUP, START_BUILDINGS, STRENGTH_TABLE, TILE_PAIRING, TILES_BY_PLAYERS, Move)
-from .state import State, format_position, guards_left, new_state, replace
+from .scoring import champion_strength, end_reached
+from .state import (State, format_position, guards_left, new_state, replace, road_text,
+                    road_tiles_left)
 
 F = frozenset
 _W = "where"
@@ -109,6 +112,7 @@ class PandaGame(BaseGame):
               BUILDING_CHAMPION, BUILDING_VALUES, STRENGTH_TABLE, MAP, ACTION_BOARD, CITY_CARDS,
               MISSION_CARDS, START_BUILDINGS)
     event_keys = EVENT_KEYS
+    players = PLAYERS
     random_games_end = False        # uniformly random play builds rarely: hundreds of rounds
     error_keys = ERROR_KEYS
 
@@ -171,9 +175,26 @@ class PandaGame(BaseGame):
         return {p: s.score[p] for p in range(s.players)}
 
     def game_facts(self, s: State) -> dict[str, Any]:
-        return {"round": s.round, "turn_order": list(s.order), "ap": dict(enumerate(s.ap)),
-                "guards_left": {p: guards_left(s, p) for p in range(s.players)},
-                "champions": {p: list(s.champions[p]) for p in range(s.players)}}
+        """Facts in the notation's words: seats 0-based, locations, roads and cells by id."""
+        n = range(s.players)
+        return {
+            "round": s.round, "turn_order": list(s.order), "ap": dict(enumerate(s.ap)),
+            "ap_stack": list(s.stack), "passed": [p for p in n if s.passed[p]],
+            "guards_left": {p: guards_left(s, p) for p in n},
+            "champions": {p: list(s.champions[p]) for p in n},
+            "strength": {p: {c: champion_strength(s, p, c) for c in CHAMPIONS} for p in n},
+            "tiles": {p: dict(zip(TILE_KINDS, s.tiles[p])) for p in n},
+            "road_tiles_left": {p: road_tiles_left(s, p) for p in n},
+            "built": dict(enumerate(s.built)),
+            "buildings": {loc: below + (f"|{top}" if top else "")
+                          for loc, (below, top) in zip(LOCATIONS, s.buildings) if below},
+            "roads": {r: road_text(g, t) for r, (g, t) in zip(ROADS, s.roads) if g or t is not None},
+            "board": {c: list(v) for c, v in zip(CELLS, s.board) if any(v)},
+            "city": [card if up else f"-{card}" for card, up in s.city],
+            "missions": list(s.missions), "claimed": s.claimed if s.claimed >= 0 else None,
+            "task": s.agenda[0][0] if s.agenda else None,
+            "end_triggered": end_reached(s),
+        }
 
     def with_options(self, s: State, options: dict) -> State:
         merged = resolve_options(OPTIONS, {**s.opts, **dict(options or {})})

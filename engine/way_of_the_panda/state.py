@@ -149,6 +149,11 @@ def _champion(loc) -> str:
     return "-" if loc is None else loc
 
 
+def road_text(guards: tuple, tile) -> str:
+    """A road's state in the notation: its guards' owners joined by '.', or t<owner>."""
+    return f"t{_owner(tile)}" if tile is not None else ".".join(map(_owner, guards))
+
+
 def format_position(s: State) -> str:
     """The position as `name=value` fields, seats from 1 (parsed by notation.parse_position)."""
     head = [f"players={s.players}", f"round={s.round}", f"phase={s.phase}", f"turn={s.turn + 1}",
@@ -163,7 +168,7 @@ def format_position(s: State) -> str:
                      + (f",built:{s.built[p]}" if s.built[p] else ""))
     built = [f"{loc}:{below}" + (f"|{top}" if top else "")
              for loc, (below, top) in zip(LOCATIONS, s.buildings) if below]
-    roads = [f"{road}:" + (f"t{_owner(tile)}" if tile is not None else ".".join(map(_owner, g)))
+    roads = [f"{road}:" + road_text(g, tile)
              for road, (g, tile) in zip(ROADS, s.roads) if g or tile is not None]
     board = [f"{cell}:" + "/".join(map(str, counts))
              for cell, counts in zip(CELLS, s.board) if any(counts)]
