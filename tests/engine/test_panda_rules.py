@@ -208,3 +208,18 @@ def test_the_fifth_city_base_triggers_the_end_and_the_round_is_played_out():
     s, ev = play(s, "pass", "pass")
     assert s.phase == "over" and "final" in keys(ev)
     assert G.outcome(s).winners
+
+
+# the dispute page's questions (engine/way_of_the_panda/explain.py)
+def test_the_dispute_questions_answer_as_the_rules_do():
+    from engine.way_of_the_panda import explain
+    r = explain.cell_report(pos(ap1=1), 0, "2N")
+    assert (r["cost"], r["guards"], r["ap_after"], r["points_lost"], r["refused"]) == (2, 2, -1, 2, None)
+    assert explain.cell_report(pos(ap1=0), 0, "3N")["refused"].rule == "panda.ap.cannot-pay"
+    r = explain.step_report(pos(c1="L2/L5/L7"), 0, "governor", "L4")
+    assert r["road"] == "R4" and r["ninjas"] == 2 and r["strength"] == 1
+    assert r["refused"].rule == "panda.move.strength" and r["refused_fewer"] is None
+    r = explain.build_report(pos(c1="L2/L10/L7", roads="R9:2.2"), 0, "L10", "market")
+    assert (r["needed"], r["total"], r["points"], r["refused"]) == (2, 2, 6, None)
+    r = explain.ring_report(pos(roads="R13:t2,R14:t1,R26:1.2.2"), "L14", 0)
+    assert r["open"] == ["R26"] and r["points"] == {0: 7, 1: 3}
