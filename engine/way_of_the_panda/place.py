@@ -5,7 +5,7 @@ penalties, passing, and handing the turn on. Carrying out the cell is act.py's.
 from __future__ import annotations
 
 from ..core import Event, IllegalMove
-from .data import AP_HIGH, AP_LOW, CELL, CELL_GUARDS, CELLS, COLUMNS, Move
+from .data import AP_HIGH, AP_LOW, AP_UNCAPPED, CELL, CELL_GUARDS, CELLS, COLUMNS, Move
 from .state import State, guards_left, put, replace
 
 DEBT = {-1: 2, -2: 5}                                  # panda.ap.debt: points lost on landing
@@ -122,10 +122,9 @@ def pay(s: State, seat: int, cost: int, events: list) -> State:
 
 def gain_ap(s: State, seat: int, gain: int) -> tuple[State, int]:
     """The marker moves up by `gain`, past 12 lost under ap_cap_on_gain `12`
-    (panda.ap.limits); returns the state and the AP reached."""
-    ap = s.ap[seat] + gain
-    if s.opts["ap_cap_on_gain"] == "12":
-        ap = min(ap, AP_HIGH)
+    (panda.ap.limits; `uncapped` keeps them, up to the notation's 99); returns the state and
+    the AP reached."""
+    ap = min(s.ap[seat] + gain, AP_HIGH if s.opts["ap_cap_on_gain"] == "12" else AP_UNCAPPED)
     return move_marker(s, seat, ap), ap
 
 
