@@ -305,6 +305,9 @@ def inconsistent(s: State) -> tuple[str, str] | None:
         return "missions", "missions are left out (expert_only): missions=-"
     if s.phase not in ("guards", "champions") and any(c is None for cs in s.champions for c in cs):
         return "p1", f"phase {s.phase}: every champion is placed"
+    problem = _agenda_problem(s)
+    if problem:
+        return "agenda", problem
     head = s.agenda[0] if s.agenda else ()
     if s.phase == "guards" and (head[:2] != ("guard", s.turn) or len(head) != 2):
         return "agenda", "phase guards needs an agenda starting guard.<turn>"
@@ -312,6 +315,48 @@ def inconsistent(s: State) -> tuple[str, str] | None:
                                    or head[2] not in CHAMPIONS):
         return "agenda", "phase champions needs an agenda starting champion.<turn>.<champion>"
     return None
+
+
+_ACT_TASKS = {"do": 4, "again": 3, "cover": 3, "cover-two": 3, "tile": 3, "card": 2, "take": 3,
+              "bonus": 2, "free": 2}
+
+
+def _task_problem(s: State, task: tuple) -> str | None:
+    kind = task[0]
+    if _ACT_TASKS.get(kind) != len(task) or not isinstance(task[1], int) or task[1] != s.turn:
+        return f"{'.'.join(map(str, task))} is not a task of player {s.turn + 1}'s action"
+    if kind == "do" and (task[2] not in CHAMPIONS + ("any",) or task[3] not in ACTIONS):
+        return f"do.<seat>.<champion or any>.<action>: not {task[2]}.{task[3]}"
+    if kind == "again" and task[2] not in CHAMPIONS:
+        return f"again.<seat>.<champion>: not {task[2]}"
+    if kind in ("cover", "cover-two", "tile") and task[2] not in ROAD:
+        return f"{kind}.<seat>.<road>: not {task[2]}"
+    if kind == "take" and task[2] not in ("strength", "score"):
+        return f"take.<seat>.strength or score: not {task[2]}"
+    return None
+
+
+def _agenda_problem(s: State) -> str | None:
+    """The agenda fits the phase: setup tasks in guards and champions, an action's tasks in
+    act (never empty there), none elsewhere; a road whose ninjas are all covered by guards
+    waits for its road tile (the head task)."""
+    head = s.agenda[0] if s.agenda else ()
+    for road, (guards, tile) in zip(ROADS, s.roads):
+        if tile is None and len(guards) == ROAD[road][2] and head[:1] + head[2:3] != ("tile", road):
+            return f"road {road} has all its ninjas covered: its road tile must be laid (tile task)"
+    if s.phase in ("guards", "champions"):
+        ok = all((t[0] == "guard" and len(t) == 2) or (t[0] == "champion" and len(t) == 3)
+                 for t in s.agenda)
+        return None if ok else "the setup agenda holds guard.<seat> and champion.<seat>.<name> tasks"
+    if s.phase == "act":
+        if not s.agenda:
+            return "phase act needs the agenda of the action being carried out"
+        for task in s.agenda:
+            problem = _task_problem(s, task)
+            if problem:
+                return problem
+        return None
+    return f"phase {s.phase} has no agenda" if s.agenda else None
 
 
 # --------------------------------------------------------------------------- moves

@@ -102,7 +102,7 @@ def guard_roads(s: State) -> list[str]:
 
 
 def apply_guard(s: State, m: tuple, events: list) -> State:
-    road = m[1]
+    road = m[1] if len(m) == 2 else "-"
     if road not in guard_roads(s):
         raise _illegal(f"a setup guard goes on a road of 2 or more ninjas, never on its last "
                        f"uncovered one: not {road}", "panda.setup.guards", "setup-guard-road",

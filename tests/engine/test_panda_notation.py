@@ -12,15 +12,15 @@ from engine.way_of_the_panda.state import guards_left, road_tiles_left, uncovere
 
 DEFAULTS = {k: o.default for k, o in data.OPTIONS.items()}
 
-MID_GAME = """players=3 round=2 phase=turn turn=2 order=2,3,1 stack=1,2,3
+MID_GAME = """players=3 round=2 phase=act turn=2 order=2,3,1 stack=1,2,3
 p1=ap:-1,score:-3,passed:yes,champions:L2/lift/L7,tiles:1/0/4/0/2/4
 p2=ap:3,score:12,passed:no,champions:L3/L3/L8,tiles:0/3/0/0/3/0
 p3=ap:5,score:6,passed:no,champions:L5/L6/L14,tiles:0/0/0/1/0/0
 buildings=L1:GMP|G,L4:M,L8:GP
-roads=R2:n.1,R3:t2,R9:2.3.3,R20:tn
+roads=R2:n,R3:t2,R9:2.3.3,R20:tn
 board=0M:1/2/0,2N:2/0/0,5N:0/0/3
 city=c3/-c1/c5/c8/c2/-c7 missions=d3/e7 claimed=2
-agenda=step.2.monk,guard.2
+agenda=cover.2.R2,again.2.monk
 options=map_wrap:false,start_ap:10"""
 
 
@@ -42,10 +42,10 @@ def test_a_mid_game_position_round_trips_every_field():
     assert s.ap[0] == -1 and s.score[0] == -3 and s.passed == (True, False, False)
     assert s.champions[0] == ("L2", "lift", "L7")
     assert s.buildings[0] == ("GMP", "G") and s.buildings[3] == ("M", "")
-    assert s.roads[data.ROADS.index("R2")] == ((-1, 0), None)
+    assert s.roads[data.ROADS.index("R2")] == ((-1,), None)
     assert s.roads[data.ROADS.index("R3")] == ((), 1)
     assert s.city[1] == ("c1", False) and s.missions == ("d3", "e7") and s.claimed == 1
-    assert s.agenda == (("step", 1, "monk"), ("guard", 1))        # seats 0-based inside
+    assert s.agenda == (("cover", 1, "R2"), ("again", 1, "monk"))   # seats 0-based inside
     assert s.opts["start_ap"] == 10 and s.opts["map_wrap"] == "false"
     # derived counts: p3 has 2 guards on R9 and 3 on the board; R3 (3 ninjas) took a 2/3 tile
     assert guards_left(s, 2) == 9 - 2 - 3
@@ -79,7 +79,7 @@ def _swap(old, new, text=MID_GAME):
     ("players=3", "players=5", "players", "players"),
     ("players=3", "players=x", "not-number", "players"),
     ("players=3 ", "", "missing-field", "players"),
-    ("phase=turn", "phase=dance", "bad-value", "phase"),
+    ("phase=act", "phase=dance", "bad-value", "phase"),
     ("round=2", "round=0", "out-of-range", "round"),
     ("turn=2", "turn=4", "out-of-range", "turn"),
     ("order=2,3,1", "order=2,2,1", "bad-value", "order"),
@@ -107,7 +107,10 @@ def _swap(old, new, text=MID_GAME):
     ("missions=d3/e7", "missions=e7/d3", "bad-value", "missions"),
     ("missions=d3/e7 claimed=2", "missions=-", "inconsistent", "missions"),
     ("claimed=2", "claimed=9", "out-of-range", "claimed"),
-    ("agenda=step.2.monk,guard.2", "agenda=step..2", "bad-value", "agenda"),
+    ("agenda=cover.2.R2,again.2.monk", "agenda=cover..2", "bad-value", "agenda"),
+    ("agenda=cover.2.R2,again.2.monk", "agenda=cover.1.R2", "inconsistent", "agenda"),
+    ("agenda=cover.2.R2,again.2.monk", "agenda=do.2.any.fly", "inconsistent", "agenda"),
+    ("R2:n,", "R2:n.1,", "inconsistent", "agenda"),
     ("start_ap:10", "start_ap:7", "bad-option", "options"),
     ("start_ap:10", "colour:red", "bad-option", "options"),
     ("board=", "bord=", "unknown-field", "bord"),
