@@ -29,17 +29,14 @@ def other_end(road: str, loc: str) -> str:
 
 
 def guards_around(s: State, loc: str) -> dict[int, int]:
-    """{owner: guards} on the roads around a location (panda.build.guards; neutral -1). A
-    road tile counts as its road's number of its owner's guards under ring_guard_count
-    `tile_guards` (the guards it shows; a completed road's own guards have gone home), as
-    none under `standing_guards`."""
+    """{owner: guards} on the roads around a location (panda.build.guards; neutral -1): the
+    guards standing there, and each road tile counted as its road's number of its owner's
+    guards (the guards it shows; a completed road's own guards have gone home)."""
     out: dict[int, int] = {}
-    tiles = s.opts["ring_guard_count"] == "tile_guards"
     for road in roads_at(s, loc):
         guards, tile = s.roads[ROADS.index(road)]
         if tile is not None:
-            if tiles:
-                out[tile] = out.get(tile, 0) + ROAD[road][2]
+            out[tile] = out.get(tile, 0) + ROAD[road][2]
             continue
         for g in guards:
             out[g] = out.get(g, 0) + 1
