@@ -54,10 +54,12 @@ def action_choices(cell: str) -> list[tuple]:
     return [(a, b), (b, a), (a,), (b,)]
 
 
-def placement_problem(s: State, seat: int, cell: str, pay: bool = True) -> IllegalMove | None:
-    """Why the seat may not choose this cell now, or None."""
+def placement_problem(s: State, seat: int, cell: str, pay: bool = True,
+                      have: int | None = None) -> IllegalMove | None:
+    """Why the seat may not choose this cell now, or None (`have`: the seat's guards left,
+    when the caller knows it)."""
     need = guards_needed(s, cell)
-    have = guards_left(s, seat)
+    have = guards_left(s, seat) if have is None else have
     if have < need:
         rule = "panda.board.occupied" if any(s.board[CELLS.index(cell)]) else "panda.board.guards"
         return _illegal(f"cell {cell} needs {need} guards and player {seat + 1} has {have}",
@@ -77,10 +79,11 @@ def placement_problem(s: State, seat: int, cell: str, pay: bool = True) -> Illeg
 
 def placements(s: State, seat: int, neutral_only: bool = False, pay: bool = True) -> list[Move]:
     out = []
+    have = guards_left(s, seat)
     for cell in CELLS:
         if neutral_only and CELL[cell][1] != "neutral":
             continue
-        if placement_problem(s, seat, cell, pay) is None:
+        if placement_problem(s, seat, cell, pay, have) is None:
             out.extend(Move("place", cell, acts) for acts in action_choices(cell))
     return out
 
