@@ -121,15 +121,22 @@ def _step_value(s: State, me: int, champion: str, dest: str, spare: int, memo: d
     guard = uncovered(s, road) > 0 and spare > 0
     v = 1
     d = _deficit(s, champion, dest)
+    d_here = _deficit(s, champion, here)
     if d is not None:
         d -= guard
-        v += 30 if d <= 0 else max(0, 12 - 4 * d)
+    if d is not None and d <= 0:
+        v += 30                                     # it can build there next
+    elif d_here is not None and d_here <= 0:
+        v -= 20                                     # it could build where it stands
     if guard:
-        v += 6 + 3 * (_deficit(s, champion, here) is not None) + 4 * (uncovered(s, road) == 1)
-    elif d is None:
+        v += 6 + 3 * (d_here is not None) + 4 * (uncovered(s, road) == 1)
+        if d is not None and d > 0:
+            v += max(0, 12 - 4 * d)
+    elif d is not None and d > 0 and (d_here is None or d < d_here):
+        v += max(0, 12 - 4 * d)
+    else:
         dist = _distances(s, me, champion, memo)
-        far, near = dist.get(here, 99), dist.get(dest, 99)
-        v += 6 if near < far else -3
+        v += 6 if dist.get(dest, 99) < dist.get(here, 99) else -3
     return v
 
 
@@ -157,7 +164,17 @@ def _build_value(s: State, me: int, who: tuple, on_base: bool) -> int:
 
 def _put_back_value(s: State, champion: str, loc: str) -> int:
     d = _deficit(s, champion, loc)
-    return -20 if d is None else 30 - 4 * max(0, d)
+    return -20 if d is None else 30 if d <= 0 else 10 - 4 * d
+
+
+def _stuck(s: State, me: int, champion: str, spare: int, memo: dict) -> bool:
+    """The champion cannot build where it stands and can step nowhere, or reach no site."""
+    here = s.champions[me][CHAMPIONS.index(champion)]
+    d = _deficit(s, champion, here)
+    if d is not None and d <= 0:
+        return False
+    return (_best_step(s, me, (champion,), False, spare, memo) < 0
+            or here not in _distances(s, me, champion, memo))
 
 
 def _lift_value(s: State, me: int, who: tuple, spare: int, memo: dict) -> int:
@@ -166,10 +183,9 @@ def _lift_value(s: State, me: int, who: tuple, spare: int, memo: dict) -> int:
         if s.champions[me][CHAMPIONS.index(c)] == LIFTED:
             back = max((_put_back_value(s, c, loc) for loc in return_locations(s)), default=-20)
             best = max(best, back - 10)
-        elif _best_step(s, me, (c,), False, spare, memo) < 0 or \
-                s.champions[me][CHAMPIONS.index(c)] not in _distances(s, me, c, memo):
+        elif _stuck(s, me, c, spare, memo):
             back = max((_put_back_value(s, c, loc) for loc in return_locations(s)), default=-20)
-            best = max(best, 20 if back > 0 else 0)     # stuck: lift it, put it back later
+            best = max(best, 20 if back >= 30 else 0)   # lift it, put it back where it builds
     return best
 
 
@@ -184,16 +200,13 @@ def _cell_value(s: State, me: int, cell: str, actions: tuple, free: bool, memo: 
         if a in STEP_ACTIONS:
             v = _best_step(s, me, who, a == "fewer-ninjas", spare, memo)
             if v < 0:
-                return -50
+                continue                            # declined (done): the guards still pay AP
             total += v + (v // 2 if a == "step-two" else 0) + (3 if a == "extra-guard" else 0)
             stepped = True
         elif a in ("build", "build-base"):
             if stepped:
                 return -50                          # build first, then step
-            v = _build_value(s, me, who, a == "build-base")
-            if v < 0:
-                return -50
-            total += v
+            total += max(0, _build_value(s, me, who, a == "build-base"))
         elif a in ("lift", "lift-any"):
             total += _lift_value(s, me, who, spare, memo)
         elif a == "gain-ap":
