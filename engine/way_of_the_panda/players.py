@@ -64,22 +64,27 @@ GREEDY = Player("greedy", choose_greedy)
 
 # --------------------------------------------------------------------------- steady: rules, no look-ahead
 
-def _deficit(s: State, champion: str, loc: str) -> int | None:
+def _deficit(s: State, champion: str, loc: str, memo: dict) -> int | None:
     """Guards still missing around loc before the champion's building could go there, or
-    None when it can never go there (full level, repeat, supply out)."""
-    if loc not in ICON:
-        return None
+    None when it can never go there (full level, repeat, supply out, more guards needed than
+    its roads hold). Memoised for the decision in `memo`."""
+    key = (champion, loc)
+    if key in memo:
+        return memo[key]
+    out = None
     building = BUILDING_OF[champion]
     letter = building[0].upper()
     below, top = s.buildings[LOCATION_INDEX[loc]]
-    if len(top) == 3 or letter in (top if len(below) == 3 else below):
-        return None
-    if building_count(s, letter) >= SUPPLY[building]:
-        return None
-    need = needed_guards(s, loc)
-    if need > sum(ROAD[r][2] for r in roads_at(s, loc)):
-        return None                                 # more guards than its roads hold
-    return need - sum(guards_around(s, loc).values())
+    if len(top) < 3 and letter not in (top if len(below) == 3 else below):
+        count = memo.get(letter)
+        if count is None:
+            count = memo[letter] = building_count(s, letter)
+        if count < SUPPLY[building]:
+            need = needed_guards(s, loc)
+            if need <= sum(ROAD[r][2] for r in roads_at(s, loc)):
+                out = need - sum(guards_around(s, loc).values())
+    memo[key] = out
+    return out
 
 
 def _road(s: State, here: str, dest: str) -> str | None:
@@ -97,7 +102,7 @@ def _distances(s: State, me: int, champion: str, memo: dict) -> dict:
     if key in memo:
         return memo[key]
     power = _power(s, me, champion)
-    frontier = [loc for loc in ICON if _deficit(s, champion, loc) is not None]
+    frontier = [loc for loc in ICON if _deficit(s, champion, loc, memo) is not None]
     dist = {loc: 0 for loc in frontier}
     while frontier:
         nxt = []
@@ -120,8 +125,8 @@ def _step_value(s: State, me: int, champion: str, dest: str, spare: int, memo: d
         return -5
     guard = uncovered(s, road) > 0 and spare > 0
     v = 1
-    d = _deficit(s, champion, dest)
-    d_here = _deficit(s, champion, here)
+    d = _deficit(s, champion, dest, memo)
+    d_here = _deficit(s, champion, here, memo)
     if d is not None:
         d -= guard
     if d is not None and d <= 0:
@@ -162,15 +167,15 @@ def _build_value(s: State, me: int, who: tuple, on_base: bool) -> int:
     return best
 
 
-def _put_back_value(s: State, champion: str, loc: str) -> int:
-    d = _deficit(s, champion, loc)
+def _put_back_value(s: State, champion: str, loc: str, memo: dict) -> int:
+    d = _deficit(s, champion, loc, memo)
     return -20 if d is None else 30 if d <= 0 else 10 - 4 * d
 
 
 def _stuck(s: State, me: int, champion: str, spare: int, memo: dict) -> bool:
     """The champion cannot build where it stands and can step nowhere, or reach no site."""
     here = s.champions[me][CHAMPIONS.index(champion)]
-    d = _deficit(s, champion, here)
+    d = _deficit(s, champion, here, memo)
     if d is not None and d <= 0:
         return False
     return (_best_step(s, me, (champion,), False, spare, memo) < 0
@@ -181,10 +186,10 @@ def _lift_value(s: State, me: int, who: tuple, spare: int, memo: dict) -> int:
     best = -5
     for c in who:
         if s.champions[me][CHAMPIONS.index(c)] == LIFTED:
-            back = max((_put_back_value(s, c, loc) for loc in return_locations(s)), default=-20)
+            back = max((_put_back_value(s, c, loc, memo) for loc in return_locations(s)), default=-20)
             best = max(best, back - 10)
         elif _stuck(s, me, c, spare, memo):
-            back = max((_put_back_value(s, c, loc) for loc in return_locations(s)), default=-20)
+            back = max((_put_back_value(s, c, loc, memo) for loc in return_locations(s)), default=-20)
             best = max(best, 20 if back >= 30 else 0)   # lift it, put it back where it builds
     return best
 
@@ -194,7 +199,7 @@ def _cell_value(s: State, me: int, cell: str, actions: tuple, free: bool, memo: 
     if not free and s.ap[me] - cost < 0:
         return -100                                 # pass rather than go into debt
     who = CHAMPIONS if column == "neutral" else (column,)
-    spare = guards_left(s, me) - RESERVE
+    spare = memo["spare"]
     total, stepped = 0, False
     for a in actions:
         if a in STEP_ACTIONS:
@@ -230,12 +235,12 @@ def _take_value(s: State, me: int, kind: str) -> int:
 def _act_value(s: State, me: int, m: tuple, memo: dict) -> int:
     task = s.agenda[0]
     kind = m[0]
-    spare = guards_left(s, me) - RESERVE
+    spare = memo["spare"]
     if kind == "done":
         return 0
     if kind == "champion":
         if s.champions[me][CHAMPIONS.index(m[1])] == LIFTED:
-            return _put_back_value(s, m[1], m[2])
+            return _put_back_value(s, m[1], m[2], memo)
         return _step_value(s, me, m[1], m[2], spare, memo)
     if kind == "lift":
         return _lift_value(s, me, (m[1],), spare, memo) - 2
@@ -264,7 +269,7 @@ def choose_steady(game, s: State, rng: random.Random):
     if s.phase not in ("turn", "act"):
         return rng.choice(moves)                    # setup guards and champions
     me = s.turn if s.phase == "turn" else s.agenda[0][1]
-    memo: dict = {}
+    memo: dict = {"spare": guards_left(s, me) - RESERVE}
     if s.phase == "turn":
         scored = [(0 if m[0] == "pass" else _cell_value(s, me, m[1], tuple(m[2]), False, memo), m)
                   for m in moves]
