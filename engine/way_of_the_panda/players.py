@@ -32,6 +32,7 @@ from .state import LIFTED, LOCATION_INDEX, State, building_count, guards_left, u
 
 STEP_ACTIONS = ("step", "step-two", "fewer-ninjas", "extra-guard")
 CARD_RANK = {"points": 1, "score-tile": 2, "strength-tile": 3, "step": 0}
+ROAD_INDEX = {r: i for i, r in enumerate(ROADS)}
 RESERVE = 2                         # guards steady keeps off the roads for the action board
 
 
@@ -81,7 +82,10 @@ def _deficit(s: State, champion: str, loc: str, memo: dict) -> int | None:
             count = memo[letter] = building_count(s, letter)
         if count < SUPPLY[building]:
             need = needed_guards(s, loc)
-            if need <= sum(ROAD[r][2] for r in roads_at(s, loc)):
+            tiles = s.opts["ring_guard_count"] == "tile_guards"     # else tiles count none
+            room = sum(ROAD[r][2] for r in roads_at(s, loc)
+                       if tiles or s.roads[ROAD_INDEX[r]][1] is None)
+            if need <= room:
                 out = need - sum(guards_around(s, loc).values())
     memo[key] = out
     return out
