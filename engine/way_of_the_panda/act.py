@@ -254,6 +254,20 @@ def _card(s: State, task: tuple, side: str, events: list) -> State:
     return replace(s, agenda=follow + s.agenda)
 
 
+def _strength_tile(s: State, task: tuple, events: list) -> State:
+    """panda.actions.strength-tile: a champion column's cell gives that champion's Strength
+    tile (none when the supply is out); the Neutral column's, one of the player's choice."""
+    seat, who = task[1], task[2]
+    if who == "any":
+        return replace(s, agenda=(("take", seat, "strength"),) + s.agenda[1:])
+    kind = STRENGTH_KINDS[CHAMPIONS.index(who)]
+    s = replace(s, agenda=s.agenda[1:])
+    if tiles_left(s, kind) <= 0:
+        return s
+    events.append(Event("panda.actions.strength-tile", "take", {"seat": seat, "kind": kind}))
+    return _gain_tile(s, seat, kind)
+
+
 def take_moves(s: State, task: tuple) -> list[Move]:
     kinds = STRENGTH_KINDS if task[2] == "strength" else SCORE_KINDS
     return [Move("take", k) for k in kinds if tiles_left(s, k) > 0]
@@ -402,6 +416,8 @@ def _automatic(s: State, events: list) -> State | None:
     """The head task resolved without a decision, or None when it needs one."""
     task = s.agenda[0]
     kind, seat = task[0], task[1]
+    if kind == "do" and task[3] == "strength":
+        return _strength_tile(s, task, events)
     if kind == "do" and task[3] == "gain-ap":
         s, ap = gain_ap(s, seat, GAIN)
         events.append(Event("panda.actions.gain-ap", "gain-ap", {"seat": seat, "gain": GAIN,

@@ -116,19 +116,22 @@ COLUMNS = ("monk", "governor", "warrior", "neutral")       # left to right; lett
 COLUMN_LETTER = {"monk": "M", "governor": "G", "warrior": "W", "neutral": "N"}
 SPLITS = ("single", "choose-one", "do-both")
 ACTIONS = ("step", "step-two", "lift", "lift-any", "gain-ap", "fewer-ninjas", "extra-guard",
-           "build", "build-base")
+           "build", "build-base", "strength")
 # (row cost, column, split, actions); a champion column's actions are that champion's, the
 # Neutral column's any one of the player's champions (the white panda).
 ACTION_BOARD = Table(
     "panda.action_board", "panda.components.action-board",
     f"{SCHEMATIC}: notes §2 #5 (6 rows of row cost 0-5 x 4 columns Monk, Governor, Warrior, "
     "Neutral; lower rows more powerful), §2 #8 (split cells); seed 002 遊戲流程 4 (the actions); "
-    "gain-ap at row cost 2 from the seed's example",
+    "gain-ap at row cost 2 from the seed's example; `strength` (take a Strength tile of the "
+    "column's champion) is ours: the seed names no source of Strength tiles but city cards "
+    "and the bonus, and without one the champions could never pass the 3- and 4-ninja roads",
     ((0, "monk", "single", ("step",)), (0, "governor", "single", ("step",)),
      (0, "warrior", "single", ("step",)), (0, "neutral", "single", ("step",)),
-     (1, "monk", "choose-one", ("step", "lift")), (1, "governor", "single", ("build",)),
-     (1, "warrior", "single", ("build",)), (1, "neutral", "single", ("fewer-ninjas",)),
-     (2, "monk", "single", ("build",)), (2, "governor", "choose-one", ("step", "build")),
+     (1, "monk", "choose-one", ("step", "lift")),
+     (1, "governor", "choose-one", ("build", "strength")),
+     (1, "warrior", "choose-one", ("build", "strength")), (1, "neutral", "single", ("fewer-ninjas",)),
+     (2, "monk", "choose-one", ("build", "strength")), (2, "governor", "choose-one", ("step", "build")),
      (2, "warrior", "choose-one", ("step", "build")), (2, "neutral", "single", ("gain-ap",)),
      (3, "monk", "single", ("extra-guard",)), (3, "governor", "do-both", ("step", "build")),
      (3, "warrior", "do-both", ("step", "build")), (3, "neutral", "single", ("step-two",)),

@@ -11,8 +11,8 @@ action board (AP to come), then the rng.
 turn it builds when a champion can build where it stands; else it takes a cell whose step
 brings a champion to a location where it could build, or covers ninjas on the roads around
 such a location; it takes cheap cells first (each guard on the board is an AP next round),
-takes 2N (gain AP) when its AP is low, lifts a champion that cannot step and puts a lifted
-one back where it can build, and passes rather than go into AP debt or when nothing is worth
+takes 2N (gain AP) when its AP is low, a Strength tile when it raises a champion's strength,
+lifts a champion that cannot step and puts a lifted one back where it can build, and passes rather than go into AP debt or when nothing is worth
 a cell. In an action it places a guard after each step (keeping two for the board unless the
 guard completes the road), lays its own road tile, builds, takes the city card and the tiles
 that raise a champion's strength, and the bonus tiles when they do. Ties go to the seeded
@@ -220,6 +220,8 @@ def _cell_value(s: State, me: int, cell: str, actions: tuple, free: bool, memo: 
             total += _lift_value(s, me, who, spare, memo)
         elif a == "gain-ap":
             total += 14 if s.ap[me] <= 3 else 1
+        elif a == "strength":
+            total += max(_take_value(s, me, STRENGTH_KINDS[CHAMPIONS.index(c)]) for c in who)
     if free:
         return total
     guards = 2 if column == "neutral" else 1
