@@ -12,8 +12,8 @@ turn it builds when a champion can build where it stands; else it takes a cell w
 brings a champion to a location where it could build, or covers ninjas on the roads around
 such a location; it takes cheap cells first (each guard on the board is an AP next round),
 takes 2N (gain AP) when its AP is low, a Strength tile when it raises a champion's strength,
-lifts a champion that cannot step and puts a lifted one back where it can build, and passes rather than go into AP debt or when nothing is worth
-a cell. In an action it places a guard after each step (keeping two for the board unless the
+lifts a champion that cannot step and puts a lifted one back where it can build, and passes
+rather than go into AP debt or when nothing is worth a cell. In an action it places a guard after each step (keeping two for the board unless the
 guard completes the road), lays its own road tile, builds, takes the city card and the tiles
 that raise a champion's strength, and the bonus tiles when they do. Ties go to the seeded
 rng. Uniformly random play takes hundreds of rounds to end; steady ends games in about a
