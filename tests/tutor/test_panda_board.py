@@ -12,7 +12,7 @@ import pytest
 
 from engine.core import CHANCE, Event
 from engine.way_of_the_panda import data, parse_position
-from engine.way_of_the_panda.game import PANDA
+from engine.way_of_the_panda.game import GAME as PANDA
 from tutor.boards import way_of_the_panda as board
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -26,7 +26,7 @@ p1=ap:3,score:8,passed:no,champions:L2/lift/L7,tiles:1/0/4/0/2/4
 p2=ap:5,score:12,passed:yes,champions:L3/L3/L8,tiles:0/3/0/0/3/0
 p3=ap:1,score:6,passed:no,champions:L5/L6/L14,tiles:0/0/0/1/0/0
 buildings=L1:GMP|GMP,L4:M,L8:GP,L10:GMP|G
-roads=R2:n.1,R3:t2,R9:2.3.3,R20:tn,R22:1.3
+roads=R2:n,R3:t2,R9:2.3.3,R20:tn,R22:1.3
 board=0M:1/2/0,2N:2/0/0,5N:0/0/3,3G:0/1/0
 city=c3/-c1/c5/c8/c2/c7 missions=d3/e7 claimed=2"""
 
@@ -141,8 +141,8 @@ def test_roads_show_ninjas_guards_and_road_tiles(mid):
     r9 = _group(root, "R9")[0]                  # 4 ninjas: p2, p3, p3 guards and one uncovered
     assert data.ROAD["R9"][2] == 4
     assert _fills(r9) == [board.SEAT_FILL[1], board.SEAT_FILL[2], board.SEAT_FILL[2], board.NINJA]
-    r2 = _group(root, "R2")[0]                  # a neutral guard and p1's
-    assert _fills(r2)[:2] == [board.NEUTRAL_FILL, board.SEAT_FILL[0]]
+    r2 = _group(root, "R2")[0]                  # a neutral guard and one ninja uncovered
+    assert _fills(r2) == [board.NEUTRAL_FILL, board.NINJA]
     r3 = _group(root, "R3")[0]                  # p2's road tile: no ninjas left
     assert _fills(r3) == [] and board.SEAT_FILL[1] in {r.get("fill") for r in r3.iter(f"{SVG}rect")}
     r20 = _group(root, "R20")[0]                # a neutral road tile
@@ -209,7 +209,7 @@ def test_players_tracks_and_turn_order(mid):
     assert "行動點數 3・分數 8・守衛" in svg
     assert "道路板塊 9 片" in svg                                     # p2 laid one on R3
     assert "刀子 4" in svg and "面具 4" in svg
-    assert "第一位放好 2 片道路板塊的玩家得 4 分（玩家2已達成）" in svg
+    assert "第一位拿到 2 片力量板塊的玩家得 3 分（玩家2已達成）" in svg
     assert "行動點數軌" in svg and "第 2 輪" in svg
 
 

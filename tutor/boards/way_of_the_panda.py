@@ -30,6 +30,7 @@ Highlights:
 Clicks (data-hit values; a clicks module turns them into moves), every one a word of the
 notation (engine/way_of_the_panda/notation.py; seats written from 1):
     1M              an action-board cell (row cost + column letter M G W N), the whole cell
+                    (a do-both cell: both of its actions, in the printed order)
     1M step, 1M lift   each half of a split cell (choose-one or do-both), named by its action
     L1 … L18        a location of the map
     R1 … R30        a road (the wrapping roads R6, R12, R18: both stubs)
@@ -38,6 +39,9 @@ notation (engine/way_of_the_panda/notation.py; seats written from 1):
     card left, card right   the leftmost / rightmost face-up city card
     beads … masks   a Strength / Score tile kind of the player deciding now
                     (beads coins knives lanterns chests masks)
+
+The click contract (paths, explain_click, TARGET_FIRST, acting_seat) is
+tutor/boards/way_of_the_panda_clicks.py's, which lists how each move is clicked.
 """
 from __future__ import annotations
 
@@ -45,14 +49,16 @@ import math
 import re
 from html import escape
 
-from engine.way_of_the_panda.data import (AP_HIGH, AP_LOW, BONUS, CELL, CELL_GUARDS, CELLS,
+from engine.way_of_the_panda.data import (AP_HIGH, AP_LOW, BONUS, CELL, CELLS,
                                           CHAMPIONS, CITY_CARDS, CLANS, COLUMN_LETTER, COLUMNS,
                                           ICON, LOCATIONS, MISSION_CARDS, ROAD, ROADS, ROW_COSTS,
                                           TILE_KINDS, strength)
+from engine.way_of_the_panda.place import guards_needed
 from engine.way_of_the_panda.state import (LETTER_BUILDING, LIFTED, NEUTRAL, guards_left,
                                            road_tiles_left, tile_kind)
 
 from ..script import convert
+from . import way_of_the_panda_clicks as clicks
 
 WIDTH = 358
 FONT = "Noto Sans CJK TC, Noto Sans CJK SC, sans-serif"
@@ -75,12 +81,14 @@ BUILDING_FILL = {"gate": "#bbdefb", "market": "#c8e6c9", "pagoda": "#ffcdd2"}
 BUILDING_INK = {"gate": "#0d47a1", "market": "#1b5e20", "pagoda": "#b71c1c"}
 ACTION_TEXT = {"step": "走一步", "step-two": "走1–2步", "lift": "拿起/放回",
                "lift-any": "任一英雄拿起/放回", "gain-ap": "+4行動點", "fewer-ninjas": "忍者少一",
-               "extra-guard": "多放1守衛", "build": "建造", "build-base": "在地基上建造"}
+               "extra-guard": "多放1守衛", "build": "建造", "build-base": "在地基上建造",
+               "strength": "拿力量板塊"}
 ACTION_LONG = {"step": "走一步", "step-two": "任一英雄走一到兩步", "lift": "拿起或放回英雄",
                "lift-any": "任一英雄拿起或放回", "gain-ap": "增加 4 點行動點數",
                "fewer-ninjas": "任一英雄走一步，道路當作少一個忍者",
                "extra-guard": "僧侶走一步，走完可以多放 1 個守衛", "build": "建造",
-               "build-base": "在城市地基上建造"}
+               "build-base": "在城市地基上建造",
+               "strength": "拿一片這位英雄的力量板塊（中立直行：任選一種）"}
 SPLIT_TEXT = {"single": "", "choose-one": "（細線：二選一）", "do-both": "（紅線：兩個都可以做）"}
 TILE_TEXT = {"beads": "佛珠", "coins": "錢幣", "knives": "刀子", "lanterns": "燈籠",
              "chests": "寶箱", "masks": "面具"}
@@ -89,10 +97,9 @@ PHASE_TEXT = {"setup": "準備：起始建築、城市卡與任務卡", "guards"
               "round": "一輪結束", "over": "遊戲結束"}
 CARD_TEXT = {"points": ("得 {n} 分",), "step": ("走 {n} 步",), "strength-tile": ("力量板塊", "{n} 片"),
              "score-tile": ("得分板塊", "{n} 片")}
-MISSION_TEXT = {"buildings": "蓋好 {n} 棟建築", "city-bases": "形成 {n} 個城市地基",
-                "road-tiles": "放好 {n} 片道路板塊", "strength-tiles": "拿到 {n} 片力量板塊",
-                "score-tiles": "拿到 {n} 片得分板塊", "map-guards": "地圖上有 {n} 個守衛",
-                "rings": "包圍 {n} 個地點", "capitals": "蓋成 {n} 個首都"}
+MISSION_TEXT = {"buildings": "蓋好 {n} 棟建築", "road-tiles": "放好 {n} 片道路板塊",
+                "strength-tiles": "拿到 {n} 片力量板塊", "score-tiles": "拿到 {n} 片得分板塊",
+                "map-guards": "地圖上有 {n} 個守衛", "points": "跑分軌到 {n} 分"}
 DECIDING = ("guards", "champions", "turn", "act")   # phases where s.turn decides
 
 # the map's geometry: 6 columns of pitch P between the wrap stubs, boxes W wide
@@ -395,12 +402,6 @@ CELL_W = (WIDTH - COST_W - 4 - 3 * 3) / 4
 CELL_H = 70
 
 
-def guards_needed(s, cell: str) -> int:
-    """Guards the next player to choose this cell places (panda.board.guards)."""
-    on = sum(s.board[CELLS.index(cell)])
-    return on + 1 if on else CELL_GUARDS[CELL[cell][1]]
-
-
 def _action_lines(action: str) -> list[str]:
     text = ACTION_TEXT[action]
     if action == "lift-any":
@@ -694,6 +695,10 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     return ("<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:10px;"
             "align-items:flex-start'>" + "".join(panels) + "</div>")
 
+
+# the board module's click contract (docs/platform.md), written in way_of_the_panda_clicks.py
+TARGET_FIRST, paths, explain_click = clicks.TARGET_FIRST, clicks.paths, clicks.explain_click
+acting_seat = clicks.acting_seat
 
 MARK_KEYS = ("cell", "road", "location", "to", "from")
 

@@ -6,9 +6,9 @@ Hits (drawn by tutor/boards/way_of_the_panda.py): a cell `1M`, the halves of a s
 deciding player's lifted champion `monk`; the city card row's ends `card left` / `card right`;
 the deciding player's tile kinds `beads` … `masks`. A move is clicked as:
 
-    place           1M (a single cell) | 1M lift (a half of a choose-one cell) |
-                    3G step, 3G build (both halves of a do-both cell, in the order done);
-                    one half of a do-both cell alone, and pass, are buttons
+    place           1M (a single cell) | 1M lift (a half of a split cell: that action) |
+                    3G (a whole do-both cell: both actions in the printed order); both in
+                    the other order, and pass, are buttons
     a step          p1 monk, L4   (the champion, then where it goes)
     put back        monk, L7      (the lifted champion, then where it goes back)
     lift            p1 monk
@@ -45,11 +45,11 @@ def _place_paths(m) -> list[tuple]:
     split = CELL[cell][2]
     if split == "single":
         return [(cell,)]
-    if split == "choose-one":
+    if len(actions) == 1:
         return [(f"{cell} {actions[0]}",)]
-    if len(actions) == 2:
-        return [(f"{cell} {actions[0]}", f"{cell} {actions[1]}")]
-    return []                                   # one half of a do-both cell: a button
+    if actions == CELL[cell][3]:
+        return [(cell,)]                        # a do-both cell, both in the printed order
+    return []                                   # both in the other order: a button
 
 
 def _move_paths(s, m) -> list[tuple]:
@@ -133,11 +133,16 @@ def explain_click(s, seq: tuple[str, ...]):
 
 
 def _place_text(seq: tuple) -> str | None:
-    parts = [x.split() for x in seq]
-    if len(seq) == 1 and _CELL.fullmatch(seq[0]):
-        return f"place {seq[0]}"
-    if all(len(p) == 2 and _CELL.fullmatch(p[0]) for p in parts) and len({p[0] for p in parts}) == 1 \
-            and len(seq) <= 2:
-        return f"place {parts[0][0]} " + "+".join(p[1] for p in parts)
-    return None
+    if len(seq) != 1:
+        return None
+    words = seq[0].split()
+    if not _CELL.fullmatch(words[0]) or len(words) > 2:
+        return None
+    cell = words[0]
+    if len(words) == 2:
+        return f"place {cell} {words[1]}"
+    split, actions = CELL[cell][2], CELL[cell][3]
+    if split == "single":
+        return f"place {cell}"
+    return f"place {cell} {'+'.join(actions)}" if split == "do-both" else None
 
