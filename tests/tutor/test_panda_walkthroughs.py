@@ -112,6 +112,10 @@ def test_occupied_cell_one_guard_then_two():
     assert placed == [(0, "0M", 1), (1, "0M", 2)]
     assert _facts(frames[-1])["board"] == {"0M": [1, 2]}
     assert _facts(frames[-1])["guards_left"] == {0: 9, 1: 8}
+    # the next one to choose it needs one more than the 3 there: 4 (rules.md's example)
+    s = frames[-1].state
+    tr = GAME.step(s, GAME.parse_move(s, "place 0M"))
+    assert [e.data["guards"] for e in tr.events if e.key == "place"] == [4]
 
 
 def test_placement_direction_refuses_left_and_above():
