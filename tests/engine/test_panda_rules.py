@@ -64,13 +64,13 @@ def test_no_placing_left_of_or_above_ones_own_earlier_guards():
     s = pos(board="1M:1/0")
     assert refused(s, "place 0G").rule == "panda.board.direction"
     assert refused(s, "place 0M").key == "direction"
-    for ok in ("place 1M step", "place 1G", "place 4N"):
+    for ok in ("place 1M step", "place 1G build", "place 4N"):
         play(s, ok)
     s = pos(board="2G:1/0", ap1=12)
     for ok in ("place 2G build", "place 2W build", "place 4N"):
         play(s, ok)
     s = pos(board="2G:2/0,2W:1/0,4N:2/0", ap1=12)
-    assert refused(s, "place 1W").rule == "panda.board.direction"
+    assert refused(s, "place 1W build").rule == "panda.board.direction"
     assert refused(s, "place 3M").rule == "panda.board.direction"
 
 
@@ -90,9 +90,9 @@ def test_ap_debt_from_one_pay_two_lose_two_then_gain_four():
 
 
 def test_landing_on_minus_two_costs_five():
-    s, ev = play(pos(ap1=0), "place 2M")
+    s, ev = play(pos(ap1=0), "place 2M build")
     assert s.ap[0] == -2 and s.score[0] == 1
-    s, _ = play(G.with_options(pos(ap1=0), {"ap_debt_penalty": "cumulative"}), "place 2M")
+    s, _ = play(G.with_options(pos(ap1=0), {"ap_debt_penalty": "cumulative"}), "place 2M build")
     assert s.score[0] == -1
 
 
@@ -153,14 +153,14 @@ def test_covering_the_last_ninja_lays_a_tile_and_sends_the_guards_home():
 
 # 8. panda.build.score
 def test_the_first_building_scores_four_plus_opponent_guards():
-    s, ev = play(pos(c1="L2/L10/L7", roads="R9:2.2"), "place 1G", "build market")
+    s, ev = play(pos(c1="L2/L10/L7", roads="R9:2.2"), "place 1G build", "build market")
     assert [e.data["points"] for e in ev if e.key == "build"] == [6]
-    s, ev = play(pos(c1="L2/L10/L7", roads="R9:n.n"), "place 1G", "build market")
+    s, ev = play(pos(c1="L2/L10/L7", roads="R9:n.n"), "place 1G build", "build market")
     assert [e.data["points"] for e in ev if e.key == "build"] == [4]
 
 
 def test_a_building_needs_its_guards_and_its_champion():
-    s, _ = play(pos(c1="L2/L10/L7", roads="R9:2"), "place 1G")
+    s, _ = play(pos(c1="L2/L10/L7", roads="R9:2"), "place 1G build")
     assert refused(s, "build market").rule == "panda.build.guards"
     assert refused(s, "build gate").rule == "panda.build.types"
 
@@ -168,7 +168,7 @@ def test_a_building_needs_its_guards_and_its_champion():
 # 9. panda.build.city-base
 def test_the_third_building_makes_a_city_base_and_takes_a_city_card():
     s = pos(c1="L2/L5/L10", buildings="L10:GM", roads="R9:2.2,R10:2.2")
-    s, ev = play(s, "place 1W", "build pagoda")
+    s, ev = play(s, "place 1W build", "build pagoda")
     assert "city-base" in keys(ev) and G.legal_moves(s) == (("card", "left"), ("card", "right"))
     s, ev = play(s, "card right")
     assert s.city[-1] == ("c6", False)                     # c6: two Strength tiles
@@ -201,7 +201,7 @@ def test_final_tile_scoring_three_times_eight_and_two_times_six():
 def test_the_fifth_city_base_triggers_the_end_and_the_round_is_played_out():
     built = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GM"
     s = pos(c1="L2/L5/L10", buildings=built, roads="R9:2.2,R10:2.2")
-    s, ev = play(s, "place 1W", "build pagoda")
+    s, ev = play(s, "place 1W build", "build pagoda")
     assert "end.trigger" in keys(ev)
     s, _ = play(s, "card left")
     assert s.phase == "turn" and s.turn == 1

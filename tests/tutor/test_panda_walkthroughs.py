@@ -122,17 +122,17 @@ def test_placement_direction_refuses_left_and_above():
     _, frames = _replay("placement-direction")
     assert _refused(frames) == ["panda.board.direction"] * 3
     tried = [f.move for f in frames if f.rejected is not None]
-    assert tried == ["place 0G", "place 1W", "place 3M"]
+    assert tried == ["place 0G", "place 1W build", "place 3M"]
     # the seed's case: the earlier guard on the Monk cell of row cost 1
     first = {m.text() for m in GAME.legal_moves(frames[0].state)}
-    assert {"place 1M step", "place 1G", "place 4N"} <= first
+    assert {"place 1M step", "place 1G build", "place 4N"} <= first
     assert not any(t.startswith("place 0") for t in first)
     # the constructed case (§4): after (2, Governor), (2, Governor) (2, Warrior) (4, Neutral)
     # are legal, (1, Warrior) and (3, Monk) are not
-    at = next(f for f in frames if f.rejected is not None and f.move == "place 1W")
+    at = next(f for f in frames if f.rejected is not None and f.move == "place 1W build")
     later = {m.text() for m in GAME.legal_moves(at.state)}
     assert {"place 2G build", "place 2W build", "place 4N"} <= later
-    assert "place 1W" not in later and "place 3M" not in later
+    assert "place 1W build" not in later and "place 3M" not in later
     assert _facts(at)["board"]["2G"][0] == 1 and _facts(at)["board"]["1M"][0] == 1
 
 
