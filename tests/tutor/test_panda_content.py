@@ -14,8 +14,9 @@ import pytest
 
 from engine.core import CORE_ERRORS, CORE_EVENTS, Event, RulesError
 from engine.way_of_the_panda import GAME as PANDA
-from engine.way_of_the_panda.data import (BUILDINGS, CELL, CELLS, CHAMPIONS, CITY_CARDS,
-                                          MISSION_CARDS, OPTIONS, PHASES, TILE_KINDS)
+from engine.way_of_the_panda.data import (ACTION_BOARD, BUILDINGS, CELL, CELLS, CHAMPIONS,
+                                          CITY_CARDS, COLUMNS, MAP, MISSION_CARDS, OPTIONS,
+                                          PHASES, START_BUILDINGS, TILE_KINDS)
 from tests.engine import rule_ids
 from tests.engine.rule_ids import BOX, ROOT, content_ids
 from tutor.content import (error_text, load_events, load_game_text, load_glossary, load_options,
@@ -64,6 +65,82 @@ def test_boxes_only_where_the_list_asks_and_reasons_where_it_gives_no_option():
                          "panda.build.supply", "panda.ring.two-rings"}
     for rid in no_option:
         assert "不設選項的原因：" in "\n".join(rule_ids.boxes(book.rule(rid).body)), rid
+
+
+
+def test_readings_the_engine_fixed_are_not_options():
+    """tiles_by_players, setup_guards_each, final_tile_scoring and final_tie have one reading
+    each: the engine has no such option, and their boxes give a table or a reason, never
+    選項：; start_score is an option of 6 or 0."""
+    book = load_rules(GAME)
+    for rid, name, says in (("panda.components.player-count", "tiles_by_players", "資料表："),
+                            ("panda.setup.guards", "setup_guards_each", "不設選項的原因："),
+                            ("panda.end.tiles", "final_tile_scoring", "不設選項的原因："),
+                            ("panda.end.winner", "final_tie", "不設選項的原因：")):
+        assert name not in OPTIONS
+        box = "\n".join(rule_ids.boxes(book.rule(rid).body))
+        assert f"`{name}`" in box and says in box and f"選項：`{name}`" not in box, rid
+    assert set(OPTIONS["start_score"].choices) == {6, 0}
+    assert "選項：`start_score`（預設：`6`；另一種讀法：`0`" in book.rule("panda.setup.tracks").body
+    assert "選項：" not in "\n".join(rule_ids.boxes(book.rule("panda.setup.guards").body))
+
+
+def test_road_tiles_count_as_guards_around_a_location():
+    book = load_rules(GAME)
+    guards = "\n".join(rule_ids.boxes(book.rule("panda.build.guards").body))
+    assert "選項：`ring_guard_count`（預設：`tile_guards`" in guards and "忍者數那麼多個守衛" in guards
+    score = book.rule("panda.build.score").body
+    assert "`ring_guard_count`" in score and "忍者數那麼多個主人的守衛" in score
+    assert "忍者數那麼多個板塊主人的守衛" in book.rule("panda.ring.score").body
+
+
+def _rows(body: str, cells: int) -> list[list[str]]:
+    """The body rows of the Markdown tables in a rule body with this many cells."""
+    out = []
+    for line in body.splitlines():
+        parts = [p.strip() for p in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(parts) == cells and not set(line) <= set("|-"):
+            out.append(parts)
+    return out
+
+
+def test_the_schematic_cards_are_tabled_from_the_engine_data():
+    book = load_rules(GAME)
+    missions = _rows(book.rule("panda.missions.cards").body, 4)
+    assert missions[0] == ["卡片（示意）", "時機", "條件", "分數"]
+    assert [(r[0], r[1], r[3]) for r in missions[1:]] == [
+        (card, "遊戲中" if when == "during" else "終局", str(points))
+        for card, when, _, _, points in MISSION_CARDS]
+    for row, (_, _, condition, count, _) in zip(missions[1:], MISSION_CARDS):
+        assert f" {count} " in row[2], row
+    city = _rows(book.rule("panda.build.city-cards").body, 2)
+    assert city[0] == ["卡片（示意）", "效果"] and [r[0] for r in city[1:]] == [c[0] for c in CITY_CARDS]
+    start = _rows(book.rule("panda.setup.start-buildings").body, 2)
+    assert start[0] == ["卡片（示意）", "卡上的建築"]
+    names = {"gate": "門", "market": "市場", "pagoda": "寶塔"}
+    assert [(r[0], r[1]) for r in start[1:]] == [(card, "、".join(names[b] for b in bs))
+                                                 for card, bs in START_BUILDINGS]
+
+
+def test_the_schematic_map_and_board_are_tabled_from_the_engine_data():
+    book = load_rules(GAME)
+    board = _rows(book.rule("panda.components.action-board").body, 5)
+    assert board[0] == ["橫列費用", "僧侶", "總督", "戰士", "中立"] and len(board) == 7
+    joins = {"single": "", "choose-one": "／", "do-both": "＋"}
+    for cost, column, split, actions in ACTION_BOARD:
+        cell = board[1 + cost][1 + COLUMNS.index(column)]
+        assert cell.count("／") + cell.count("＋") == len(actions) - 1, (cost, column)
+        assert joins[split] in cell or split == "single", (cost, column)
+    body = book.rule("panda.components.map").body
+    grid = [r for r in _rows(body, 7) if r[0].startswith("第")]
+    locations = [row for row in MAP if row[0] == "location"]
+    cells = [c for r in grid[:3] for c in r[1:]]
+    assert [c.split()[0] for c in cells] == [row[1] for row in locations]
+    for cell, (_, _, icon, bonus) in zip(cells, locations):
+        assert ("起始建築" in cell) == (icon == "start") and ("獎勵" in cell) == bonus, cell
+    roads = {m[0]: int(m[1]) for m in re.findall(r"(R\d+)：(\d)", body)}
+    assert roads == {row[1]: row[4] for row in MAP if row[0] == "road"}
+    assert "L8、L11、L15" in body and "R6、R12、R18" in body
 
 
 def test_every_option_and_table_of_the_list_is_named_on_the_page():
