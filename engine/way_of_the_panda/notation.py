@@ -31,12 +31,13 @@ from .data import (ACTIONS, AP_HIGH, AP_LOW, AP_UNCAPPED, BUILDINGS, CELL, TILE_
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, format_position,
                     guards_left, road_tiles_left)
 
+MAX_ROUND = 999                 # a position's round is read up to this
 PLAYER_FIELDS = tuple(f"p{i}" for i in range(1, 5))
 FIELDS = ("players", "round", "phase", "turn", "order", "stack", "buildings", "roads", "board",
           "city", "missions", "claimed", "agenda", "options") + PLAYER_FIELDS
 
 __all__ = ["parse_position", "format_position", "FIELDS", "read_move", "move"]
-USAGE = ("place 1M | place 1M lift | place 3G step+build | pass | monk L3 | guard | done | "
+USAGE = ("place 0M | place 1M lift | place 3G step+build | pass | monk L3 | guard | done | "
          "lift monk | tile own | tile neutral | build gate | card left | take beads | "
          "bonus points | bonus beads+masks | guard R5 (setup) | "
          "setup s3/s1/s6/s2/s4/s5 c3/c1/c5/c8/c2/c7 d3/e7")
@@ -241,7 +242,7 @@ def parse_position(text: str) -> State:
     phase = need_field(f, "phase", _err)
     if phase not in RESTING:
         raise _bad("phase", phase, "one of " + ", ".join(RESTING))
-    rnd = parse_int(need_field(f, "round", _err), "round", 1)
+    rnd = parse_int(need_field(f, "round", _err), "round", 1, MAX_ROUND)
     turn = _seat(need_field(f, "turn", _err), "turn", n)
     order = _seats(need_field(f, "order", _err), "order", n)
     stack = _seats(need_field(f, "stack", _err), "stack", n)

@@ -150,7 +150,7 @@ def tasks_for(seat: int, cell: str, actions: tuple) -> tuple:
 def check_place(s: State, m: tuple, pay_ap: bool = True, neutral_only: bool = False) -> None:
     if len(m) != 3 or m[1] not in CELL:
         raise _illegal("place names a cell such as 1M", "panda.actions.table", "no-cell",
-                       cell=str(m[1:2])[:20])
+                       cell=str(m[1])[:20] if len(m) > 1 else "-")
     cell, actions = m[1], tuple(m[2])
     if neutral_only and CELL[cell][1] != "neutral":
         raise _illegal(f"the bonus action is a Neutral-column cell, not {cell}",

@@ -32,7 +32,6 @@ from .state import LIFTED, LOCATION_INDEX, State, building_count, guards_left, u
 
 STEP_ACTIONS = ("step", "step-two", "fewer-ninjas", "extra-guard")
 CARD_RANK = {"points": 1, "score-tile": 2, "strength-tile": 3, "step": 0}
-ROAD_INDEX = {r: i for i, r in enumerate(ROADS)}
 RESERVE = 2                         # guards steady keeps off the roads for the action board
 
 
@@ -82,9 +81,7 @@ def _deficit(s: State, champion: str, loc: str, memo: dict) -> int | None:
             count = memo[letter] = building_count(s, letter)
         if count < SUPPLY[building]:
             need = needed_guards(s, loc)
-            tiles = s.opts["ring_guard_count"] == "tile_guards"     # else tiles count none
-            room = sum(ROAD[r][2] for r in roads_at(s, loc)
-                       if tiles or s.roads[ROAD_INDEX[r]][1] is None)
+            room = sum(ROAD[r][2] for r in roads_at(s, loc))      # road tiles count as guards
             if need <= room:
                 out = need - sum(guards_around(s, loc).values())
     memo[key] = out
@@ -150,7 +147,11 @@ def _step_value(s: State, me: int, champion: str, dest: str, spare: int, memo: d
 
 
 def _best_step(s: State, me: int, who: tuple, fewer: bool, spare: int, memo: dict) -> int:
-    """The value of the champions' best step now (strength read off the state), or -1."""
+    """The value of the champions' best step now (strength read off the state), or -1.
+    Memoised for the decision in `memo`."""
+    key = ("best", who, fewer)
+    if key in memo:
+        return memo[key]
     best = -1
     for c in who:
         here = s.champions[me][CHAMPIONS.index(c)]
@@ -160,6 +161,7 @@ def _best_step(s: State, me: int, who: tuple, fewer: bool, spare: int, memo: dic
         for road in roads_at(s, here):
             if uncovered(s, road) - fewer <= power:
                 best = max(best, _step_value(s, me, c, other_end(road, here), spare, memo))
+    memo[key] = best
     return best
 
 

@@ -73,7 +73,7 @@ def apply_setup(s: State, m: tuple, events: list) -> State:
         letters = "".join(sorted(BUILDING_LETTER[b] for b in CARD_BUILDINGS[card]))
         buildings[LOCATION_INDEX[loc]] = (letters, "")
     events.append(Event("panda.setup.start-buildings", "setup.start-buildings",
-                        {"cards": dict(zip(START_LOCATIONS, cards))}))
+                        {"cards": list(cards)}))
     events.append(Event("panda.setup.city-cards", "setup.city-cards", {"cards": list(row)}))
     if missions:
         events.append(Event("panda.setup.missions", "setup.missions",

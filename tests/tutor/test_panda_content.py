@@ -36,7 +36,7 @@ def clarified() -> dict[str, set[str]]:
 def test_ids_are_exactly_the_rule_id_list_in_order():
     sections, rules = rule_ids.doc_ids("panda", GAME)
     listed = re.findall(r"^[ \t]*- (panda\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order
-    assert len(sections) == 12 and len(rules) == 75 and len(listed) == len(sections) + len(rules)
+    assert len(sections) == 12 and len(rules) == 76 and len(listed) == len(sections) + len(rules)
     assert content_ids(GAME) == listed
     book = load_rules(GAME)
     assert [s.id for s in book.sections] == sections
@@ -61,37 +61,41 @@ def test_boxes_only_where_the_list_asks_and_reasons_where_it_gives_no_option():
     boxed = {r.id for s in book.sections for r in s.rules if BOX in r.body}
     assert boxed == set(clarified())
     no_option = {rid for rid, names in clarified().items() if not names}
-    assert no_option == {"panda.setup.first-player", "panda.ap.score-floor",
-                         "panda.build.supply", "panda.ring.two-rings"}
+    assert no_option == {"panda.setup.first-player", "panda.setup.guards", "panda.ap.score-floor",
+                         "panda.build.supply", "panda.ring.two-rings", "panda.end.tiles",
+                         "panda.end.winner"}
     for rid in no_option:
         assert "不設選項的原因：" in "\n".join(rule_ids.boxes(book.rule(rid).body)), rid
 
 
 
 def test_readings_the_engine_fixed_are_not_options():
-    """tiles_by_players, setup_guards_each, final_tile_scoring and final_tie have one reading
-    each: the engine has no such option, and their boxes give a table or a reason, never
-    選項：; start_score is an option of 6 or 0."""
+    """The player-count tiles, the setup guards each, the final tile scoring and the final
+    tie have one reading each: no option, their boxes give a table or a reason, never 選項：;
+    start_score is an option of 6 or 0."""
     book = load_rules(GAME)
-    for rid, name, says in (("panda.components.player-count", "tiles_by_players", "資料表："),
-                            ("panda.setup.guards", "setup_guards_each", "不設選項的原因："),
-                            ("panda.end.tiles", "final_tile_scoring", "不設選項的原因："),
-                            ("panda.end.winner", "final_tie", "不設選項的原因：")):
-        assert name not in OPTIONS
+    for rid, says in (("panda.components.player-count", "資料表：`tiles_by_players`"),
+                      ("panda.setup.guards", "不設選項的原因："),
+                      ("panda.end.tiles", "不設選項的原因："),
+                      ("panda.end.winner", "不設選項的原因：")):
         box = "\n".join(rule_ids.boxes(book.rule(rid).body))
-        assert f"`{name}`" in box and says in box and f"選項：`{name}`" not in box, rid
+        assert says in box and "選項：`" not in box.replace("不設選項的原因：", ""), rid
+    for gone in ("tiles_by_players", "setup_guards_each", "final_tile_scoring", "final_tie"):
+        assert gone not in OPTIONS
     assert set(OPTIONS["start_score"].choices) == {6, 0}
     assert "選項：`start_score`（預設：`6`；另一種讀法：`0`" in book.rule("panda.setup.tracks").body
-    assert "選項：" not in "\n".join(rule_ids.boxes(book.rule("panda.setup.guards").body))
 
 
 def test_road_tiles_count_as_guards_around_a_location():
+    """For buildings always (no option: completed roads would leave nothing to build
+    with); for rings as option ring_guard_count says."""
     book = load_rules(GAME)
     guards = "\n".join(rule_ids.boxes(book.rule("panda.build.guards").body))
-    assert "選項：`ring_guard_count`（預設：`tile_guards`" in guards and "忍者數那麼多個守衛" in guards
-    score = book.rule("panda.build.score").body
-    assert "`ring_guard_count`" in score and "忍者數那麼多個主人的守衛" in score
-    assert "忍者數那麼多個板塊主人的守衛" in book.rule("panda.ring.score").body
+    assert "忍者數那麼多個守衛" in guards and "不設選項的原因：" in guards
+    assert "`ring_guard_count`" not in guards
+    assert "忍者數那麼多個主人的守衛" in book.rule("panda.build.score").body
+    ring = book.rule("panda.ring.score").body
+    assert "忍者數那麼多個板塊主人的守衛" in ring and "選項：`ring_guard_count`" in ring
 
 
 def _rows(body: str, cells: int) -> list[list[str]]:
@@ -146,12 +150,12 @@ def test_the_schematic_map_and_board_are_tabled_from_the_engine_data():
 def test_every_option_and_table_of_the_list_is_named_on_the_page():
     names = set(re.findall(r"`([a-z_]+)`", DOC)) - {"panda"}
     assert {"road_tiles", "building_supply", "tile_pairing", "map", "action_board",
-            "tiles_by_players", "missions", "start_ap", "start_score", "setup_guards_each",
+            "tiles_by_players", "missions", "start_ap", "start_score", "start_buildings",
             "champion_setup_order", "voluntary_pass", "placement_restriction_scope",
             "placement_direction", "ap_cap_on_gain", "ap_debt_penalty", "extra_guard_cell",
             "strength_table", "map_wrap", "building_champion", "building_guard_requirement",
             "building_values", "city_cards", "bonus_reward", "ring_guard_count",
-            "mission_cards", "end_trigger", "final_tile_scoring", "final_tie"} <= names
+            "mission_cards", "end_trigger"} <= names
     for name in names:
         assert f"`{name}`" in RULES, name
 

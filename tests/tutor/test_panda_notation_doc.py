@@ -44,7 +44,7 @@ def test_every_example_move_parses_and_reads_back(text):
 def test_examples_are_legal_where_the_guide_shows_them():
     turn, act = (GAME.parse_position(p) for p in POSITIONS)
     legal = {m.text() for m in GAME.legal_moves(turn)}
-    assert {"place 1G", "place 2N", "place 1M lift", "place 1M step", "place 3G step+build",
+    assert {"place 0G", "place 2N", "place 1G strength", "place 1M lift", "place 1M step", "place 3G step+build",
             "place 3G build+step", "place 3G build", "place 5N step-two", "pass"} <= legal
     assert {m.text() for m in GAME.legal_moves(act)} == {"guard", "done"}
     after = GAME.step(act, GAME.parse_move(act, "guard")).state      # R25 has one ninja
