@@ -183,6 +183,9 @@ def _build(s: State, task: tuple, building: str, events: list) -> State:
         raise _illegal(f"a {building} is built by the {champion}, and this cell moves the "
                        f"{task[2]}", "panda.build.types", "build-champion", building=building)
     loc = s.champions[seat][CHAMPIONS.index(champion)]
+    if loc not in ICON:
+        raise _illegal(f"the {champion} is lifted off the map: it cannot build",
+                       "panda.actions.lift", "lifted", champion=champion)
     rule = can_build(s, seat, building, on_base)
     if rule:
         raise _illegal(f"the {champion} cannot build a {building} at {loc}: {rule}", rule,
@@ -308,7 +311,9 @@ def moves(s: State) -> list[Move]:
             return step_moves(s, seat, _who(task), action == "fewer-ninjas") + [Move("done")]
         if action in ("lift", "lift-any"):
             return _lift_moves(s, seat, _who(task)) + [Move("done")]
-        return build_moves(s, seat, _who(task), action == "build-base") + [Move("done")]
+        if action in ("build", "build-base"):
+            return build_moves(s, seat, _who(task), action == "build-base") + [Move("done")]
+        return []                               # gain-ap, strength: resolved without a decision
     if kind == "again":
         return step_moves(s, seat, (task[2],), False) + [Move("done")]
     if kind in ("cover", "cover-two"):
@@ -327,14 +332,23 @@ def moves(s: State) -> list[Move]:
 def _wrong(task: tuple, m: tuple) -> IllegalMove:
     return _illegal(f"{' '.join(map(str, m))[:30]} does not answer what is asked now "
                     f"({task[0]} {task[-1]})", "panda.actions.table", "not-now",
-                    move=str(m[0])[:20], task=task[0])
+                    move=str(m[0] if m else "-")[:20], task=task[0])
+
+
+WORDS = {"lift": CHAMPIONS, "tile": ("own", "neutral"), "build": tuple(BUILDER),
+         "card": ("left", "right"), "take": TILE_KINDS}
 
 
 def apply(s: State, m: tuple, events: list) -> State:
     """One decision of the act phase, then whatever follows without one."""
     task = s.agenda[0]
     kind, seat = task[0], task[1]
-    word = m[0]
+    m = tuple(m)
+    word = m[0] if m else ""
+    if (word in WORDS and (len(m) != 2 or m[1] not in WORDS[word])) or \
+            (word == "bonus" and (len(m) != 2 or not isinstance(m[1], str))) or \
+            (word == "champion" and (len(m) != 3 or m[1] not in CHAMPIONS)):
+        raise _wrong(task, m)
     if word == "done" and kind in ("do", "again", "cover", "cover-two", "free"):
         events.append(Event("panda.actions.table", "done", {"seat": seat}))
         s = replace(s, agenda=s.agenda[1:])
@@ -428,6 +442,11 @@ def _automatic(s: State, events: list) -> State | None:
     if (kind == "take" and not take_moves(s, task)) or (kind == "card" and card_index(s, "left") is None):
         return replace(s, agenda=s.agenda[1:])
     return None
+
+
+def resolves_itself(s: State) -> bool:
+    """The agenda's head needs no decision (a position never rests on one)."""
+    return bool(s.agenda) and _automatic(s, []) is not None
 
 
 def run(s: State, events: list) -> State:

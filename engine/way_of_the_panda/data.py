@@ -114,7 +114,6 @@ CITY_LOCATIONS = tuple(loc for loc in LOCATIONS if ICON[loc] == "city")
 
 COLUMNS = ("monk", "governor", "warrior", "neutral")       # left to right; letters M G W N
 COLUMN_LETTER = {"monk": "M", "governor": "G", "warrior": "W", "neutral": "N"}
-SPLITS = ("single", "choose-one", "do-both")
 ACTIONS = ("step", "step-two", "lift", "lift-any", "gain-ap", "fewer-ninjas", "extra-guard",
            "build", "build-base", "strength")
 # (row cost, column, split, actions); a champion column's actions are that champion's, the
@@ -176,7 +175,7 @@ END_MISSIONS = tuple(r[0] for r in MISSION_CARDS if r[1] == "end")
 
 START_BUILDINGS = Table("panda.start_buildings", "panda.setup.start-buildings",
                         f"{SCHEMATIC}: seed 002 遊戲起始設置 1 shows the 6 cards only as "
-                        "pictures; (card id, buildings it shows). NOT in the rule id list",
+                        "pictures; (card id, buildings it shows)",
                         (("s1", ("gate",)), ("s2", ("market",)), ("s3", ("pagoda",)),
                          ("s4", ("gate", "market")), ("s5", ("market", "pagoda")),
                          ("s6", ("gate", "pagoda"))))
@@ -233,7 +232,7 @@ def strength(tiles: int, table: str) -> int:
 
 
 # --------------------------------------------------------------------------- phases
-# The phase table of the game (game.py, next session, builds on it). Resting phases are the
+# The phase table of the game (game.py builds on it). Resting phases are the
 # ones a position may be in; `round` is automatic (panda.round.*).
 PHASES = phase_table(
     ("setup", CHANCE_ACTOR, "panda.setup.start-buildings"),  # cards, tiles, missions, city row

@@ -13,7 +13,7 @@ from __future__ import annotations
 from ..core import IllegalMove
 from .act import step_problem
 from .data import CELL, CHAMPIONS, ICON, ROADS
-from .place import DEBT, action_choices, guards_needed, placement_problem
+from .place import action_choices, debt_points, guards_needed, placement_problem
 from .scoring import (BUILDER, building_points, buildings_at, can_build,
                       champion_strength, guards_around, needed_guards, other_end, ring_points,
                       roads_at)
@@ -24,9 +24,7 @@ def cell_report(s: State, seat: int, cell: str) -> dict:
     """panda.board.guards, occupied, direction; panda.ap.pay, cannot-pay, debt."""
     cost = CELL[cell][0]
     after = s.ap[seat] - cost
-    lost = DEBT.get(after, 0) if cost else 0
-    if s.opts["ap_debt_penalty"] == "cumulative" and after == -2 and s.ap[seat] >= 0 and cost:
-        lost += DEBT[-1]
+    lost = debt_points(s, seat, cost)
     problem = placement_problem(s, seat, cell)
     return {"cell": cell, "cost": cost, "guards": guards_needed(s, cell),
             "have": guards_left(s, seat), "ap": s.ap[seat], "ap_after": after,

@@ -78,6 +78,7 @@ ERROR_KEYS = {
     "wrong-champion": F({"champion"}),
     "put-back-location": F({"champion", "location"}),
     "no-guard": F({"seat"}),
+    "guard-road": F({"road"}),
     "no-road-tile": F({"road"}),
     "build-champion": F({"building"}),
     "build-location": F({"building", "location"}),

@@ -28,8 +28,9 @@ from ..core import (InvalidMove, NotationError, OptionError, need_field, normali
 from .data import (ACTIONS, AP_HIGH, AP_LOW, AP_UNCAPPED, BUILDINGS, CELL, TILE_KINDS, BUILDING_SUPPLY, CELLS, CHAMPIONS, CITY_CARD_IDS, COUNTS, DURING_MISSIONS,
                    END_MISSIONS, GUARDS_BY_PLAYERS, ICON, LOCATIONS, OPTIONS, RESTING, ROAD, ROADS,
                    TILES_BY_PLAYERS, Move)
+from .act import resolves_itself
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, format_position,
-                    guards_left, road_tiles_left)
+                    guards_left, road_tiles_left, task_text, uncovered)
 
 MAX_ROUND = 999                 # a position's round is read up to this
 PLAYER_FIELDS = tuple(f"p{i}" for i in range(1, 5))
@@ -356,6 +357,13 @@ def _agenda_problem(s: State) -> str | None:
             problem = _task_problem(s, task)
             if problem:
                 return problem
+            if task[0] in ("cover", "cover-two") and s.roads[ROADS.index(task[2])][1] is not None:
+                return f"{task[0]}.{task[1] + 1}.{task[2]}: road {task[2]} already has its road tile"
+        if head[0] == "tile" and (s.roads[ROADS.index(head[2])][1] is not None
+                                  or uncovered(s, head[2])):
+            return f"tile.{head[1] + 1}.{head[2]}: road {head[2]} is not waiting for its road tile"
+        if resolves_itself(s):
+            return f"{task_text(head)} needs no decision: a position never rests on it"
         return None
     return f"phase {s.phase} has no agenda" if s.agenda else None
 

@@ -106,17 +106,27 @@ def move_marker(s: State, seat: int, ap: int) -> State:
     return replace(s, ap=aps, stack=tuple(stack))
 
 
+def debt_points(s: State, seat: int, cost: int) -> int:
+    """Points lost paying `cost` (panda.ap.debt): landing on -1 costs 2, on -2 costs 5;
+    `cumulative`: passing -1 on the way to -2 costs its 2 as well."""
+    if cost == 0:
+        return 0
+    old, new = s.ap[seat], s.ap[seat] - cost
+    lost = DEBT.get(new, 0)
+    if s.opts["ap_debt_penalty"] == "cumulative" and new == -2 and old >= 0:
+        lost += DEBT[-1]
+    return lost
+
+
 def pay(s: State, seat: int, cost: int, events: list) -> State:
     """panda.ap.pay and panda.ap.debt: the marker moves down; landing on -1 or -2 costs
     points at once (`cumulative`: passing -1 on the way to -2 costs its 2 as well)."""
     if cost == 0:
         return s
-    old, new = s.ap[seat], s.ap[seat] - cost
+    new = s.ap[seat] - cost
+    lost = debt_points(s, seat, cost)
     s = move_marker(s, seat, new)
     events.append(Event("panda.ap.pay", "ap.pay", {"seat": seat, "cost": cost, "ap": new}))
-    lost = DEBT.get(new, 0)
-    if s.opts["ap_debt_penalty"] == "cumulative" and new == -2 and old >= 0:
-        lost += DEBT[-1]
     if lost:
         s = replace(s, score=put(s.score, seat, s.score[seat] - lost))
         events.append(Event("panda.ap.debt", "ap.debt", {"seat": seat, "points": lost, "ap": new}))
@@ -128,6 +138,8 @@ def gain_ap(s: State, seat: int, gain: int) -> tuple[State, int]:
     (panda.ap.limits; `uncapped` keeps them, up to the notation's 99); returns the state and
     the AP reached."""
     ap = min(s.ap[seat] + gain, AP_HIGH if s.opts["ap_cap_on_gain"] == "12" else AP_UNCAPPED)
+    if ap == s.ap[seat]:
+        return s, ap                    # a marker that does not move keeps its place in the stack
     return move_marker(s, seat, ap), ap
 
 

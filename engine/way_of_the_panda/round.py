@@ -36,8 +36,9 @@ def end_round(s: State, events: list) -> State:
     return replace(s, round=s.round + 1, phase="turn", turn=order[0])
 
 
-def final_scoring(s: State, events: list) -> State:
-    """panda.end.final: the end-game mission, then each champion's tiles times its strength."""
+def final_points(s: State, events: list) -> tuple:
+    """The scores after the end-game mission and each champion's tiles times its strength
+    (panda.end.final), their events appended in order."""
     score = list(s.score)
     if s.missions:
         card = s.missions[1]
@@ -54,8 +55,14 @@ def final_scoring(s: State, events: list) -> State:
                 events.append(Event("panda.end.tiles", "final.tiles", {
                     "seat": seat, "champion": champion, "tiles": tiles, "strength": power,
                     "points": points}))
+    return tuple(score)
+
+
+def final_scoring(s: State, events: list) -> State:
+    """panda.end.final: the final points, then the game is over."""
+    score = final_points(s, events)
     events.append(Event("panda.end.final", "final", {"reason": end_reached(s)}))
-    return replace(s, score=tuple(score), phase="over", agenda=())
+    return replace(s, score=score, phase="over", agenda=())
 
 
 def outcome(s: State) -> Outcome | None:
@@ -70,11 +77,5 @@ def outcome(s: State) -> Outcome | None:
 
 def final_preview(s: State) -> dict[int, int]:
     """Each player's score if the game ended now (the dispute page's final scoring)."""
-    out = {}
-    for seat in range(s.players):
-        extra = sum(p for _, _, p in tile_points(s, seat).values())
-        if s.missions and meets(s, seat, s.missions[1]):
-            extra += MISSION[s.missions[1]][3]
-        out[seat] = s.score[seat] + extra
-    return out
+    return dict(enumerate(final_points(s, [])))
 

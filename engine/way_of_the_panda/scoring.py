@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from .data import (BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, BUILDINGS, CHAMPIONS,
                    END_TRIGGER, ICON, MISSION_CARDS, ROAD, ROADS, building_guards, strength)
-from .state import (LETTER_BUILDING, LOCATION_INDEX, NEUTRAL, State, building_count,
+from .state import (LOCATION_INDEX, NEUTRAL, State, building_count,
                     capitals, city_bases)
 
 BUILDER = dict(BUILDING_CHAMPION.rows)                    # building -> champion
@@ -152,6 +152,3 @@ def end_reached(s: State) -> str | None:
         return "capitals"
     return None
 
-
-def building_name(letter: str) -> str:
-    return LETTER_BUILDING[letter]

@@ -122,6 +122,9 @@ def champion_locations(s: State) -> list[str]:
 
 
 def apply_champion(s: State, m: tuple, events: list) -> State:
+    if len(m) != 3 or m[1] not in CHAMPIONS:
+        raise _illegal("a champion is placed as monk L3, governor L5 or warrior L7",
+                       "panda.setup.champions", "champion-order", champion=s.agenda[0][2])
     _, name, loc = m
     want = s.agenda[0][2]
     if name != want:

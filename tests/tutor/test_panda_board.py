@@ -126,7 +126,7 @@ def test_card_ends_and_tile_kinds_of_the_deciding_player(mid):
     assert "c3" in "".join(left.itertext())
     right = _group(root, "card right")[0]
     assert "c7" in "".join(right.itertext())
-    assert "已蓋上" in "".join(root.itertext())             # c1 is face down
+    assert "已翻面" in "".join(root.itertext())             # c1 is face down
 
 
 def test_no_player_hits_when_nobody_decides():
@@ -189,8 +189,8 @@ def test_the_action_board_shows_actions_guards_and_what_the_next_placer_needs(mi
     assert "需4" in text and "走一步" in "".join(root.itertext())
     chips = [r.get("fill") for r in cell.iter(f"{SVG}rect")]
     assert board.SEAT_FILL[0] in chips and board.SEAT_FILL[1] in chips
-    for word in ("走一步", "走1–2步", "拿起/放回", "+4行動點", "忍者少一", "多放1守衛", "建造",
-                 "在地基上建造"):
+    for word in ("走一步", "走一到兩步", "拿起僧侶", "行動點數", "少一個忍者", "多放一個", "建造",
+                 "在地基上", "地基上建造", "拿力量板塊"):
         assert word in svg, word
     assert "任一英雄" in svg
     assert "stroke='#d32f2f'" in svg                                # the red lines of do-both cells
@@ -210,7 +210,7 @@ def test_players_tracks_and_turn_order(mid):
     assert "道路板塊 9 片" in svg                                     # p2 laid one on R3
     assert "刀子 4" in svg and "面具 4" in svg
     assert "第一位拿到 2 片力量板塊的玩家得 3 分（玩家2已達成）" in svg
-    assert "行動點數軌" in svg and "第 2 輪" in svg
+    assert "行動追蹤軌" in svg and "第 2 輪" in svg
 
 
 def test_the_ap_markers_stack_bottom_to_top():

@@ -79,9 +79,9 @@ BUILDING_CHAR = {"gate": "門", "market": "市", "pagoda": "塔"}
 BUILDING_TEXT = {"gate": "門", "market": "市場", "pagoda": "寶塔"}
 BUILDING_FILL = {"gate": "#bbdefb", "market": "#c8e6c9", "pagoda": "#ffcdd2"}
 BUILDING_INK = {"gate": "#0d47a1", "market": "#1b5e20", "pagoda": "#b71c1c"}
-ACTION_TEXT = {"step": "走一步", "step-two": "走1–2步", "lift": "拿起/放回",
-               "lift-any": "任一英雄拿起/放回", "gain-ap": "+4行動點", "fewer-ninjas": "忍者少一",
-               "extra-guard": "多放1守衛", "build": "建造", "build-base": "在地基上建造",
+ACTION_TEXT = {"step": "走一步", "step-two": "走一到兩步", "lift": "拿起僧侶",
+               "lift-any": "拿起任一英雄", "gain-ap": "增加行動點數", "fewer-ninjas": "少一個忍者",
+               "extra-guard": "多放一個守衛", "build": "建造", "build-base": "在地基上建造",
                "strength": "拿力量板塊"}
 ACTION_LONG = {"step": "走一步", "step-two": "任一英雄走一到兩步", "lift": "拿起或放回英雄",
                "lift-any": "任一英雄拿起或放回", "gain-ap": "增加 4 點行動點數",
@@ -89,6 +89,7 @@ ACTION_LONG = {"step": "走一步", "step-two": "任一英雄走一到兩步", "
                "extra-guard": "僧侶走一步，走完可以多放 1 個守衛", "build": "建造",
                "build-base": "在城市地基上建造",
                "strength": "拿一片這位英雄的力量板塊（中立直行：任選一種）"}
+HALF_TEXT = {"build-base": "地基上建造", "strength": "拿力量板塊"}     # half a cell: shorter
 SPLIT_TEXT = {"single": "", "choose-one": "（細線：二選一）", "do-both": "（紅線：兩個都可以做）"}
 TILE_TEXT = {"beads": "佛珠", "coins": "錢幣", "knives": "刀子", "lanterns": "燈籠",
              "chests": "寶箱", "masks": "面具"}
@@ -100,7 +101,6 @@ CARD_TEXT = {"points": ("得 {n} 分",), "step": ("走 {n} 步",), "strength-til
 MISSION_TEXT = {"buildings": "蓋好 {n} 棟建築", "road-tiles": "放好 {n} 片道路板塊",
                 "strength-tiles": "拿到 {n} 片力量板塊", "score-tiles": "拿到 {n} 片得分板塊",
                 "map-guards": "地圖上有 {n} 個守衛", "points": "跑分軌到 {n} 分"}
-DECIDING = ("guards", "champions", "turn", "act")   # phases where s.turn decides
 
 # the map's geometry: 6 columns of pitch P between the wrap stubs, boxes W wide
 EDGE = 16
@@ -152,9 +152,7 @@ def _owner_name(owner: int) -> str:
     return "中立" if owner == NEUTRAL else player_name(owner)
 
 
-def deciding(s) -> int | None:
-    """The seat deciding now, or None (chance, automatic work, game over)."""
-    return s.turn if s.phase in DECIDING else None
+deciding = clicks.acting_seat            # the seat deciding now, or None (chance, the end)
 
 
 def _svg(body: str, h: float, label: str, script: str, fluid: bool = False) -> str:
@@ -402,13 +400,12 @@ CELL_W = (WIDTH - COST_W - 4 - 3 * 3) / 4
 CELL_H = 70
 
 
+LINES = {"lift-any": ["拿起", "任一英雄"], "build-base": ["在地基上", "建造"],
+         "gain-ap": ["增加", "行動點數"], "extra-guard": ["多放一個", "守衛"]}   # two short lines
+
+
 def _action_lines(action: str) -> list[str]:
-    text = ACTION_TEXT[action]
-    if action == "lift-any":
-        return ["任一英雄", "拿起/放回"]
-    if action == "build-base" and len(text) > 5:
-        return ["在地基上", "建造"]
-    return [text]
+    return LINES.get(action, [ACTION_TEXT[action]])
 
 
 def _cell(s, cell, x, y, marked, script) -> str:
@@ -447,8 +444,8 @@ def _cell(s, cell, x, y, marked, script) -> str:
         half = (bottom - top) / 2
         for k, action in enumerate(actions):
             hy = top + k * half
-            text = ACTION_TEXT[action]
-            size = 12 if len(text) <= 6 else 11
+            text = HALF_TEXT.get(action, ACTION_TEXT[action])
+            size = 12 if len(text) <= 5 else 11
             hbody = (_rect(x + 2, hy, CELL_W - 4, half, rx=2, fill="transparent", cls="hs")
                      + _text(x + CELL_W / 2, hy + half / 2 + 4.3, text, script, size=size,
                              anchor="middle", weight="bold", fill="#212121"))
@@ -500,7 +497,7 @@ def board_picture(s, hl, script) -> str:
 # --------------------------------------------------------------------------- players and tracks
 
 def _ap_track(s, y, script) -> tuple[str, float]:
-    parts = [_text(4, y + 12, "行動點數軌（同一格疊在上面的先行動）", script, weight="bold")]
+    parts = [_text(4, y + 12, "行動追蹤軌（同一格疊在上面的先行動）", script, weight="bold")]
     y += 16
     spaces = list(range(AP_LOW, AP_HIGH + 1))
     w = (WIDTH - 8) / len(spaces)
@@ -631,8 +628,8 @@ def _city(s, y, script) -> tuple[str, float]:
             title = f"城市卡 {card}（翻開）：{words}"
         else:
             body = (_rect(x, y, w, 40, rx=4, fill="#bdbdbd", stroke="#757575", cls="hs")
-                    + _text(x + w / 2, y + 25, "已蓋上", script, anchor="middle", fill="#424242"))
-            title = f"城市卡 {card}：已被拿過，蓋上"
+                    + _text(x + w / 2, y + 25, "已翻面", script, anchor="middle", fill="#424242"))
+            title = f"城市卡 {card}：已被拿過，已翻面"
         hit = ends.get(k)
         if hit and len(up) > 1 and up[0] == k:
             title += "（最左邊翻開的一張）"

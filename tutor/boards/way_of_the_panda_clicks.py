@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 
+from engine.core import IllegalMove
 from engine.way_of_the_panda.data import CELL, CHAMPIONS, TILE_KINDS
 from engine.way_of_the_panda.scoring import BUILDER
 
@@ -122,7 +123,11 @@ def explain_click(s, seq: tuple[str, ...]):
     if name and len(seq) == 1 and action in ("build", "build-base"):
         return f"build {next(b for b, c in BUILDER.items() if c == name)}"
     if len(seq) == 1 and first.startswith("R") and head[0] in ("cover", "cover-two"):
-        return "guard"
+        if first == head[2]:
+            return "guard"
+        return IllegalMove(f"the guard after a step goes on the road just crossed, {head[2]}, "
+                           f"not {first}", rule="panda.move.guard", key="guard-road",
+                           data={"road": head[2]})
     if len(seq) == 1 and first in ("card left", "card right") and head[0] == "card":
         return first
     if len(seq) == 1 and first in TILE_KINDS and head[0] == "take":

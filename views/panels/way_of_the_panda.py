@@ -73,7 +73,7 @@ def show(game, state, key: str, apply) -> None:
                      + T("）：這一輪打完就進行最終計分。") + "　" + rule_links(gid, ["panda.end.trigger"]))
     st.markdown("\n\n".join(lines))
     head = [T("座位"), T("分數"), T("行動點數"), T("手上守衛"), T("道路板塊"),
-            T("力量（僧/督/戰）"), T("板塊"), T("蓋的建築"), T("停手")]
+            T("力量（僧/督/戰）"), T("力量／得分板塊"), T("蓋的建築"), T("停手")]
     rows = ["| " + " | ".join(head) + " |", "|---|---:|---:|---:|---|---|---|---:|---|"]
     for p in range(state.players):
         road = "、".join(f"{escape(k)}×{n}" for k, n in facts["road_tiles_left"][p].items() if n) or "—"

@@ -56,7 +56,7 @@ def cell_tool(game, state, k: str) -> None:
     c1, c2 = st.columns(2)
     with c1:
         seat = _seat(game, state, f"{k}.seat")
-    cell = c2.selectbox(T("行動格（列的行動點數＋欄：M 僧侶、G 總督、W 戰士、N 中立）"), list(CELLS),
+    cell = c2.selectbox(T("行動格（橫列費用＋直行：M 僧侶、G 總督、W 戰士、N 中立）"), list(CELLS),
                         key=f"{k}.cell")
     r = explain.cell_report(state, seat, cell)
     lines = [T(f"{cell}：要放 {r['guards']} 個守衛（手上有 {r['have']} 個），付 {r['cost']} 點行動點數，"
@@ -85,13 +85,13 @@ def step_tool(game, state, k: str) -> None:
     ends = explain.neighbours(state, here)
     dest = c3.selectbox(T(f"從 {here} 走到"), [loc for _, loc in ends], key=f"{k}.dest")
     r = explain.step_report(state, seat, champion, dest)
-    lines = [T(f"{here} 到 {dest} 走道路 {r['road']}：還沒被蓋住的忍者 {r['ninjas']} 個，"
-               f"{_word(game, champion)}的力量 {r['strength']}。")
+    lines = [escape(f"{here} 到 {dest} 走道路 {r['road']}") + T(f"：還沒被蓋住的忍者 {r['ninjas']} 個，"
+                                                              f"{_word(game, champion)}的力量 {r['strength']}。")
              + "　" + rule_links(game.id, ["panda.move.strength", "panda.move.strength-table"])]
     lines.append(T("一般的走一步：可以走。") if r["refused"] is None
                  else T("一般的走一步：不能走。") + _refused(game, r["refused"]))
-    lines.append((T("「忍者少一」的行動格：可以走。") if r["refused_fewer"] is None
-                  else T("「忍者少一」的行動格：也不能走。") + _refused(game, r["refused_fewer"]))
+    lines.append((T("「少一個忍者」的行動格：可以走。") if r["refused_fewer"] is None
+                  else T("「少一個忍者」的行動格：也不能走。") + _refused(game, r["refused_fewer"]))
                  + "　" + rule_links(game.id, ["panda.actions.fewer-ninjas"]))
     st.markdown("\n\n".join(lines))
 
@@ -119,8 +119,10 @@ def build_tool(game, state, k: str) -> None:
     if r["refused"] is None:
         lines.append(T(f"{_word(game, r['champion'])}在這裡，可以蓋。"))
     elif r["champion_at"] != loc:
+        where = (T("玩家圖板上（已拿起）") if r["champion_at"] == "lift"
+                 else escape(str(r["champion_at"])))
         lines.append(T(f"{_word(game, building)}要由{_word(game, r['champion'])}蓋，而它現在在 ")
-                     + escape(str(r["champion_at"])) + T("。") + "　" + rule_links(game.id, ["panda.build.types"]))
+                     + where + T("。") + "　" + rule_links(game.id, ["panda.build.types"]))
     else:
         lines.append(T("不能蓋：") + rule_links(game.id, [r["refused"]]))
     st.markdown("\n\n".join(lines))
@@ -142,7 +144,7 @@ def ring_tool(game, state, k: str) -> None:
         lines.append(T(f"還有 {len(r['open'])} 條道路沒完成：只剩一條時，這裡會算出完成包圍的分數。"))
     else:
         pts = "、".join(f"{escape(seat_label(game.id, p))} {n}" for p, n in sorted(r["points"].items()))
-        lines.append(T(f"由玩家完成最後一條 {r['last']}（放自己的道路板塊）時：") + pts
+        lines.append(T(f"由這位玩家蓋住最後一條道路 {r['last']} 剩下的忍者、放上自己的道路板塊時：") + pts
                      + T("（含完成者另得的 2 分）。"))
     st.markdown("\n\n".join(lines))
 
