@@ -6,9 +6,8 @@ scoring at the end) timed on their own. Then each computer player's time per mov
 reads the state; `greedy` steps every legal move), and N steady games to the end with their
 rounds and plies for 2, 3 and 4 players.
 
-The page and click comparison against Birds' (tools/bench_pages.py) runs only once
-tutor.registry knows the game (it does not yet: the lead registers it); `pages_if_registered`
-switches itself on then.
+Then the page and click comparison against Birds' (tools/bench_pages.py), skipped with a
+line saying so if tutor.registry does not know the game.
 
     python -m tools.bench_panda [--games N]     (default 300 games; the test plays 1,000)
 """
@@ -25,6 +24,7 @@ from engine.way_of_the_panda import GAME
 ID = "way-of-the-panda"
 TARGET_MS = 10.0
 SEEDS = 4
+MAX_ROUNDS = 200            # a game still going then is counted as unfinished
 
 
 def median_us(fn, repeat: int = 50) -> float:
@@ -41,7 +41,7 @@ def play(seed: int, players: int, player=None):
     player = player or GAME.player("steady")
     rng = random.Random(seed)
     s, seen, plies = GAME.initial_state(players=players), [], 0
-    while GAME.outcome(s) is None:
+    while GAME.outcome(s) is None and s.round <= MAX_ROUNDS:
         if GAME.current_player(s) == CHANCE:
             m = GAME.sample_chance(s, rng)
         else:
@@ -93,14 +93,23 @@ def games(n: int) -> None:
     """n steady games to the end (seeds 0..n-1, players 2 + seed % 3), no checks."""
     t = time.perf_counter()
     rounds, plies = {2: [], 3: [], 4: []}, {2: [], 3: [], 4: []}
+    unfinished = 0
     for seed in range(n):
         players = 2 + seed % 3
         _, s, k = play(seed, players)
+        if GAME.outcome(s) is None:
+            unfinished += 1
+            continue
         rounds[players].append(s.round)
         plies[players].append(k)
-    print(f"{n} steady games to the end: {time.perf_counter() - t:.1f} s")
+    print(f"{n} steady games: {time.perf_counter() - t:.1f} s; {unfinished} still going after "
+          f"{MAX_ROUNDS} rounds (steady alone, no random moves)")
+    if not n:
+        return
     for p in (2, 3, 4):
         r, k = rounds[p], plies[p]
+        if not r:
+            continue
         print(f"  {p} players: rounds median {statistics.median(r):.0f} (max {max(r)}), plies "
               f"median {statistics.median(k):.0f} (max {max(k)})")
 
@@ -118,6 +127,9 @@ def pages_if_registered() -> None:
 
 def main() -> int:
     n = int(sys.argv[sys.argv.index("--games") + 1]) if "--games" in sys.argv else 300
+    if n > 5000:
+        print("at most 5,000 games", file=sys.stderr)
+        return 2
     engine_times()
     player_times()
     games(n)

@@ -4,6 +4,7 @@ phone width, and the board's own files coming from 127.0.0.1 only."""
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -148,9 +149,10 @@ def test_panda_dispute_cell_legal_and_refused(page: Page, app_url):
     """A cell of the action board the player to move can take: judged legal; one the rules
     forbid (too dear, or left of or above an earlier guard): refused with its rule, marked red."""
     game = registry.game(PANDA)
-    state = game.parse_position(load_game_text(PANDA).sample)
+    text = load_game_text(PANDA).sample.replace("board=2G:0/1/0", "board=2G:0/1/1")
+    state = game.parse_position(text)         # player 3 placed on 2G: rows 0-1 and 2M refused
     table = clicks.table(PANDA, state)
-    open_(page, app_url, f"/dispute?game={PANDA}")
+    open_(page, app_url, f"/dispute?game={PANDA}&pos=" + quote(text))
     (cell,), _ = next((p, m) for p, m in table.paths if len(p) == 1 and m[0] == "place")
     click(page, cell)
     expect(page.get_by_text("合乎規則：").first).to_be_visible()
