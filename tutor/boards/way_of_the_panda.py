@@ -115,10 +115,23 @@ def _t(text, script: str) -> str:
     return escape(convert(str(text), script), quote=True)
 
 
+def _n(v: float) -> str:
+    """A coordinate, one decimal at most (a smaller picture to send on every rerun)."""
+    text = f"{v:.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
 def _text(x, y, text, script, size=11, anchor="start", weight="normal", fill="#222",
           extra="") -> str:
-    return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{size}' text-anchor='{anchor}' "
-            f"font-weight='{weight}' fill='{fill}'{extra}>{_t(text, script)}</text>")
+    """A label; what is the default (start, normal, the picture's #222) is left unsaid."""
+    attrs = f"<text x='{_n(x)}' y='{_n(y)}' font-size='{size}'"
+    if anchor != "start":
+        attrs += f" text-anchor='{anchor}'"
+    if weight != "normal":
+        attrs += f" font-weight='{weight}'"
+    if fill != "#222":
+        attrs += f" fill='{fill}'"
+    return f"{attrs}{extra}>{_t(text, script)}</text>"
 
 
 def _hit(hit: str | None, body: str, title: str, script: str, cls: str = "item") -> str:
@@ -130,8 +143,9 @@ def _hit(hit: str | None, body: str, title: str, script: str, cls: str = "item")
 
 def _rect(x, y, w, h, rx=3, fill="#fff", stroke="none", width=1.0, cls="", extra="") -> str:
     c = f" class='{cls}'" if cls else ""
-    return (f"<rect{c} x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' rx='{rx}' "
-            f"fill='{fill}' stroke='{stroke}' stroke-width='{width}'{extra}/>")
+    line = f" stroke='{stroke}' stroke-width='{width}'" if stroke != "none" else ""
+    return (f"<rect{c} x='{_n(x)}' y='{_n(y)}' width='{_n(w)}' height='{_n(h)}' rx='{rx}' "
+            f"fill='{fill}'{line}{extra}/>")
 
 
 def _ring(x, y, w, h) -> str:
@@ -159,7 +173,7 @@ def _svg(body: str, h: float, label: str, script: str, fluid: bool = False) -> s
     size = ("width='100%'" if fluid
             else f"width='{WIDTH}' height='{h:.0f}' style='max-width:100%;height:auto'")
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {WIDTH} {h:.0f}' {size} "
-            f"role='img' aria-label='{_t(label, script)}' font-family='{FONT}'>{body}</svg>")
+            f"role='img' aria-label='{_t(label, script)}' font-family='{FONT}' fill='#222'>{body}</svg>")
 
 
 # --------------------------------------------------------------------------- the map

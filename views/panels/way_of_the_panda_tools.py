@@ -36,20 +36,26 @@ def _refused(game, err) -> str:
     return escape(error_text(game.id, err, script())) + "　" + rule_links(game.id, [err.rule])
 
 
+TOOLS = (("行動格查詢（要放幾個守衛、付幾點行動點數）", "cell"),
+         ("英雄移動查詢（力量夠不夠走過這條道路）", "step"),
+         ("建築計算（周圍守衛夠不夠、能得幾分）", "build"),
+         ("包圍計算（完成包圍時誰得幾分）", "ring"),
+         ("終局試算（現在結束，各人最後幾分）", "final"))
+
+
 def show_tools(game, state, key: str) -> None:
-    if state.phase in ("setup",):
+    """One switch opens the tools (closed, it builds nothing), then one tool at a time."""
+    if state.phase == "setup":
         return
     st.subheader(T("爭議工具"))
-    if reveal("行動格查詢（要放幾個守衛、付幾點行動點數）", f"{key}.wpt.cell.open"):
-        cell_tool(game, state, f"{key}.wpt.cell")
-    if reveal("英雄移動查詢（力量夠不夠走過這條道路）", f"{key}.wpt.step.open"):
-        step_tool(game, state, f"{key}.wpt.step")
-    if reveal("建築計算（周圍守衛夠不夠、能得幾分）", f"{key}.wpt.build.open"):
-        build_tool(game, state, f"{key}.wpt.build")
-    if reveal("包圍計算（完成包圍時誰得幾分）", f"{key}.wpt.ring.open"):
-        ring_tool(game, state, f"{key}.wpt.ring")
-    if reveal("終局試算（現在結束，各人最後幾分）", f"{key}.wpt.final.open"):
-        final_tool(game, state)
+    if not reveal("打開爭議工具（行動格、英雄移動、建築、包圍、終局試算）", f"{key}.wpt.open"):
+        return
+    labels = dict(TOOLS)
+    tool = st.radio(T("工具"), list(labels), key=f"{key}.wpt.tool", format_func=T,
+                    horizontal=True, label_visibility="collapsed")
+    k = f"{key}.wpt.{labels[tool]}"
+    {"cell": cell_tool, "step": step_tool, "build": build_tool, "ring": ring_tool,
+     "final": lambda g, s, _k: final_tool(g, s)}[labels[tool]](game, state, k)
 
 
 def cell_tool(game, state, k: str) -> None:
