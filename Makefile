@@ -27,6 +27,7 @@ bench: $(STAMP) system
 	$(PY) -m tools.bench_hive
 	$(PY) -m tools.bench_haste
 	$(PY) -m tools.bench_waggle
+	$(PY) -m tools.bench_panda
 	$(PY) -m tools.bench_browser
 
 screenshot: $(STAMP) system

@@ -59,3 +59,5 @@ register(Entry("birds-on-a-wire", board="tutor.boards.birds", panel="views.panel
 register(Entry("hive", board="tutor.boards.hive", panel="views.panels.hive"))
 register(Entry("haste-bock", board="tutor.boards.haste_bock", panel="views.panels.haste_bock"))
 register(Entry("waggle-dance", board="tutor.boards.waggle_dance", panel="views.panels.waggle_dance"))
+register(Entry("way-of-the-panda", board="tutor.boards.way_of_the_panda",
+               panel="views.panels.way_of_the_panda"))

@@ -8,6 +8,7 @@ from tests.app.apphelp import BIRDS, assert_clean, board_data, boards, click_boa
 from tutor import clicks
 
 HIVE = "hive"
+PANDA = "way-of-the-panda"
 
 
 def _start(open_page, game_id: str, level: str):
@@ -24,7 +25,7 @@ def _match(at, game_id):
     return at.session_state[f"practice.{game_id}"]
 
 
-@pytest.mark.parametrize("game_id,level", [(HIVE, "easy"), (BIRDS, "greedy")])
+@pytest.mark.parametrize("game_id,level", [(HIVE, "easy"), (BIRDS, "greedy"), (PANDA, "steady")])
 def test_a_few_moves_against_the_computer_then_take_back(open_page, game_id, level):
     at = _start(open_page, game_id, level)
     game = engine.get(game_id)

@@ -4,6 +4,7 @@ phone width, and the board's own files coming from 127.0.0.1 only."""
 from __future__ import annotations
 
 import re
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -17,6 +18,7 @@ from tutor.walkthrough import load_all, replay
 HIVE = "hive"
 HASTE = "haste-bock"
 WAGGLE = "waggle-dance"
+PANDA = "way-of-the-panda"
 
 
 def hit(page: Page, token: str, board: int = 0):
@@ -35,19 +37,22 @@ def hits(page: Page, board: int = 0) -> list[str]:
     return page.locator(".tb").nth(board).evaluate("t => [...t.querySelectorAll('[data-hit]')].map(e => e.dataset.hit)")
 
 
-def tutorial_clicks(game_id: str) -> dict[int, tuple]:
-    """{frame index: the clicks that make the move the step asks for}."""
+def tutorial_clicks(game_id: str) -> dict[int, tuple | str]:
+    """{frame index: the clicks that make the move the step asks for, or the move's text
+    when a button beside the board makes it (Way of the Panda: done, pass, a road tile)}."""
     w = next(w for w in load_all(game_id) if w.kind == "tutorial")
     frames, game = replay(w), registry.game(game_id)
     out = {}
     for i, step in enumerate(w.steps):
         state = frames[i].state
         if step.play and step.ask and game.current_player(state) != CHANCE:
-            out[i] = clicks.table(game_id, state).clicks_of(game.parse_move(state, step.play))
+            move = game.parse_move(state, step.play)
+            path = clicks.table(game_id, state).clicks_of(move)
+            out[i] = path if path is not None else game.format_move(state, move)
     return out
 
 
-@pytest.mark.parametrize("game_id", [BIRDS, HIVE, HASTE, WAGGLE])
+@pytest.mark.parametrize("game_id", [BIRDS, HIVE, HASTE, WAGGLE, PANDA])
 def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
     asks = tutorial_clicks(game_id)
     w = next(w for w in load_all(game_id) if w.kind == "tutorial")
@@ -59,6 +64,10 @@ def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
             if i == min(asks):      # the hint, once: the piece lights up, then its cell
                 page.get_by_role("button", name="提示").click()
                 expect(hit(page, asks[i][0])).to_have_class(re.compile(r"\bhint\b"))
+            if isinstance(asks[i], str):        # a button beside the board
+                page.get_by_role("button", name=re.compile(re.escape(f"（{asks[i]}）"))).click()
+                expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+                continue
             for k, token in enumerate(asks[i]):
                 click(page, token)
                 if k < len(asks[i]) - 1:     # chosen: the rerun has drawn the marks
@@ -133,6 +142,25 @@ def test_waggle_dispute_die_then_space_legal_and_refused(page: Page, app_url):
     click(page, "A6")
     expect(page.get_by_text(re.compile(r"不合規則.*waggle\.")).first).to_be_visible()
     expect(hit(page, "A6")).to_have_class(re.compile(r"\bbad\b"))
+    no_exception(page)
+
+
+def test_panda_dispute_cell_legal_and_refused(page: Page, app_url):
+    """A cell of the action board the player to move can take: judged legal; one the rules
+    forbid (too dear, or left of or above an earlier guard): refused with its rule, marked red."""
+    game = registry.game(PANDA)
+    text = load_game_text(PANDA).sample.replace("board=2G:0/1/0", "board=2G:0/1/1")
+    state = game.parse_position(text)         # player 3 placed on 2G: rows 0-1 and 2M refused
+    table = clicks.table(PANDA, state)
+    open_(page, app_url, f"/dispute?game={PANDA}&pos=" + quote(text))
+    (cell,), _ = next((p, m) for p, m in table.paths if len(p) == 1 and m[0] == "place")
+    click(page, cell)
+    expect(page.get_by_text("合乎規則：").first).to_be_visible()
+    refused = next(t for t in hits(page) if re.fullmatch(r"[0-5][MGWN]( \S+)?", t)
+                   and clicks.click(PANDA, state, (), t).kind == "tried")
+    click(page, refused)
+    expect(page.get_by_text(re.compile(r"不合規則.*panda\.")).first).to_be_visible()
+    expect(hit(page, refused)).to_have_class(re.compile(r"\bbad\b"))
     no_exception(page)
 
 
@@ -215,7 +243,7 @@ def test_practice_moves_made_by_clicking_the_lit_hits(page: Page, app_url, game_
     no_exception(page)
 
 
-@pytest.mark.parametrize("game_id", [BIRDS, WAGGLE])
+@pytest.mark.parametrize("game_id", [BIRDS, WAGGLE, PANDA])
 def test_phone_width_boards_one_per_row_and_readable(browser, app_url, game_id):
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="zh-TW", is_mobile=True)
     page = context.new_page()
@@ -224,7 +252,8 @@ def test_phone_width_boards_one_per_row_and_readable(browser, app_url, game_id):
         panels = page.locator(".tb").first.locator(".board-panels > svg")
         expect(panels.first).to_be_visible()
         boxes = [panels.nth(k).bounding_box() for k in range(panels.count())]
-        assert len(boxes) >= 3       # Birds: four boards; Waggle Dance: the table and two players
+        assert len(boxes) >= 3       # Birds: four boards; Waggle Dance: the table and two players;
+                                     # Way of the Panda: the map, the action board, the players
         assert all(b["x"] >= 0 and b["x"] + b["width"] <= 390 for b in boxes)
         for a, b in zip(boxes, boxes[1:]):
             assert b["y"] >= a["y"] + a["height"] - 1, "two boards share a row at 390 px"

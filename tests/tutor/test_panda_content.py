@@ -6,14 +6,23 @@ names the page uses. These run whether or not the game is marked ready (the gene
 tests cover only ready games)."""
 from __future__ import annotations
 
+import random
 import re
+import string
 
 import pytest
 
+from engine.core import CORE_ERRORS, CORE_EVENTS, Event, RulesError
+from engine.way_of_the_panda import GAME as PANDA
+from engine.way_of_the_panda.data import (ACTION_BOARD, BUILDINGS, CELL, CELLS, CHAMPIONS,
+                                          CITY_CARDS, COLUMNS, MAP, MISSION_CARDS, OPTIONS,
+                                          PHASES, START_BUILDINGS, TILE_KINDS)
 from tests.engine import rule_ids
 from tests.engine.rule_ids import BOX, ROOT, content_ids
-from tutor.content import load_glossary, load_rules
+from tutor.content import (error_text, load_events, load_game_text, load_glossary, load_options,
+                           load_rules, load_shared, narrate)
 from tutor.links import references, resolve, unresolved
+from tutor.script import convert
 
 GAME = "way-of-the-panda"
 DOC = rule_ids.doc_text("panda", GAME)
@@ -27,7 +36,7 @@ def clarified() -> dict[str, set[str]]:
 def test_ids_are_exactly_the_rule_id_list_in_order():
     sections, rules = rule_ids.doc_ids("panda", GAME)
     listed = re.findall(r"^[ \t]*- (panda\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order
-    assert len(sections) == 12 and len(rules) == 75 and len(listed) == len(sections) + len(rules)
+    assert len(sections) == 12 and len(rules) == 76 and len(listed) == len(sections) + len(rules)
     assert content_ids(GAME) == listed
     book = load_rules(GAME)
     assert [s.id for s in book.sections] == sections
@@ -52,21 +61,101 @@ def test_boxes_only_where_the_list_asks_and_reasons_where_it_gives_no_option():
     boxed = {r.id for s in book.sections for r in s.rules if BOX in r.body}
     assert boxed == set(clarified())
     no_option = {rid for rid, names in clarified().items() if not names}
-    assert no_option == {"panda.setup.first-player", "panda.ap.score-floor",
-                         "panda.build.supply", "panda.ring.two-rings"}
+    assert no_option == {"panda.setup.first-player", "panda.setup.guards", "panda.ap.score-floor",
+                         "panda.build.supply", "panda.ring.two-rings", "panda.end.tiles",
+                         "panda.end.winner"}
     for rid in no_option:
         assert "不設選項的原因：" in "\n".join(rule_ids.boxes(book.rule(rid).body)), rid
+
+
+
+def test_readings_the_engine_fixed_are_not_options():
+    """The player-count tiles, the setup guards each, the final tile scoring and the final
+    tie have one reading each: no option, their boxes give a table or a reason, never 選項：;
+    start_score is an option of 6 or 0."""
+    book = load_rules(GAME)
+    for rid, says in (("panda.components.player-count", "資料表：`tiles_by_players`"),
+                      ("panda.setup.guards", "不設選項的原因："),
+                      ("panda.end.tiles", "不設選項的原因："),
+                      ("panda.end.winner", "不設選項的原因：")):
+        box = "\n".join(rule_ids.boxes(book.rule(rid).body))
+        assert says in box and "選項：`" not in box.replace("不設選項的原因：", ""), rid
+    for gone in ("tiles_by_players", "setup_guards_each", "final_tile_scoring", "final_tie"):
+        assert gone not in OPTIONS
+    assert set(OPTIONS["start_score"].choices) == {6, 0}
+    assert "選項：`start_score`（預設：`6`；另一種讀法：`0`" in book.rule("panda.setup.tracks").body
+
+
+def test_road_tiles_count_as_guards_around_a_location():
+    """For buildings always (no option: completed roads would leave nothing to build
+    with); for rings as option ring_guard_count says."""
+    book = load_rules(GAME)
+    guards = "\n".join(rule_ids.boxes(book.rule("panda.build.guards").body))
+    assert "忍者數那麼多個守衛" in guards and "不設選項的原因：" in guards
+    assert "`ring_guard_count`" not in guards
+    assert "忍者數那麼多個主人的守衛" in book.rule("panda.build.score").body
+    ring = book.rule("panda.ring.score").body
+    assert "忍者數那麼多個板塊主人的守衛" in ring and "選項：`ring_guard_count`" in ring
+
+
+def _rows(body: str, cells: int) -> list[list[str]]:
+    """The body rows of the Markdown tables in a rule body with this many cells."""
+    out = []
+    for line in body.splitlines():
+        parts = [p.strip() for p in line.strip().strip("|").split("|")]
+        if line.startswith("| ") and len(parts) == cells and not set(line) <= set("|-"):
+            out.append(parts)
+    return out
+
+
+def test_the_schematic_cards_are_tabled_from_the_engine_data():
+    book = load_rules(GAME)
+    missions = _rows(book.rule("panda.missions.cards").body, 4)
+    assert missions[0] == ["卡片（示意）", "時機", "條件", "分數"]
+    assert [(r[0], r[1], r[3]) for r in missions[1:]] == [
+        (card, "遊戲中" if when == "during" else "終局", str(points))
+        for card, when, _, _, points in MISSION_CARDS]
+    for row, (_, _, condition, count, _) in zip(missions[1:], MISSION_CARDS):
+        assert f" {count} " in row[2], row
+    city = _rows(book.rule("panda.build.city-cards").body, 2)
+    assert city[0] == ["卡片（示意）", "效果"] and [r[0] for r in city[1:]] == [c[0] for c in CITY_CARDS]
+    start = _rows(book.rule("panda.setup.start-buildings").body, 2)
+    assert start[0] == ["卡片（示意）", "卡上的建築"]
+    names = {"gate": "門", "market": "市場", "pagoda": "寶塔"}
+    assert [(r[0], r[1]) for r in start[1:]] == [(card, "、".join(names[b] for b in bs))
+                                                 for card, bs in START_BUILDINGS]
+
+
+def test_the_schematic_map_and_board_are_tabled_from_the_engine_data():
+    book = load_rules(GAME)
+    board = _rows(book.rule("panda.components.action-board").body, 5)
+    assert board[0] == ["橫列費用", "僧侶", "總督", "戰士", "中立"] and len(board) == 7
+    joins = {"single": "", "choose-one": "／", "do-both": "＋"}
+    for cost, column, split, actions in ACTION_BOARD:
+        cell = board[1 + cost][1 + COLUMNS.index(column)]
+        assert cell.count("／") + cell.count("＋") == len(actions) - 1, (cost, column)
+        assert joins[split] in cell or split == "single", (cost, column)
+    body = book.rule("panda.components.map").body
+    grid = [r for r in _rows(body, 7) if r[0].startswith("第")]
+    locations = [row for row in MAP if row[0] == "location"]
+    cells = [c for r in grid[:3] for c in r[1:]]
+    assert [c.split()[0] for c in cells] == [row[1] for row in locations]
+    for cell, (_, _, icon, bonus) in zip(cells, locations):
+        assert ("起始建築" in cell) == (icon == "start") and ("獎勵" in cell) == bonus, cell
+    roads = {m[0]: int(m[1]) for m in re.findall(r"(R\d+)：(\d)", body)}
+    assert roads == {row[1]: row[4] for row in MAP if row[0] == "road"}
+    assert "L8、L11、L15" in body and "R6、R12、R18" in body
 
 
 def test_every_option_and_table_of_the_list_is_named_on_the_page():
     names = set(re.findall(r"`([a-z_]+)`", DOC)) - {"panda"}
     assert {"road_tiles", "building_supply", "tile_pairing", "map", "action_board",
-            "tiles_by_players", "missions", "start_ap", "start_score", "setup_guards_each",
+            "tiles_by_players", "missions", "start_ap", "start_score", "start_buildings",
             "champion_setup_order", "voluntary_pass", "placement_restriction_scope",
             "placement_direction", "ap_cap_on_gain", "ap_debt_penalty", "extra_guard_cell",
             "strength_table", "map_wrap", "building_champion", "building_guard_requirement",
             "building_values", "city_cards", "bonus_reward", "ring_guard_count",
-            "mission_cards", "end_trigger", "final_tile_scoring", "final_tie"} <= names
+            "mission_cards", "end_trigger"} <= names
     for name in names:
         assert f"`{name}`" in RULES, name
 
@@ -170,3 +259,154 @@ def test_glossary_terms_are_the_names_the_page_uses():
 @pytest.mark.parametrize("script", ["t", "s"])
 def test_every_rule_renders_with_its_boxes_tables_and_links(script):
     rule_ids.assert_rules_render(GAME, script)
+
+
+# --------------------------------------------------------------------------- events, options, game text
+
+def _fields(template: str) -> set[str]:
+    return {f for _, f, _, _ in string.Formatter().parse(template) if f}
+
+
+def test_every_event_and_error_key_has_a_sentence_with_known_fields():
+    """events.yaml against GAME.event_keys / error_keys (with the core's keys and
+    content/shared.yaml): a sentence for every key, using only the key's data fields, and no
+    sentence for a key the engine does not emit or raise."""
+    texts, shared = load_events(GAME), load_shared()
+    for table, catalogue, own, common in (
+            ("events", {**CORE_EVENTS, **PANDA.event_keys}, texts.events, shared["events"]),
+            ("errors", {**CORE_ERRORS, **PANDA.error_keys}, texts.errors, shared["errors"])):
+        assert set(own) <= set(catalogue), set(own) - set(catalogue)
+        for key, data in catalogue.items():
+            template = own.get(key, common.get(key))
+            if template is None:
+                assert (table, key) == ("errors", "generic"), f"no sentence for {table}.{key}"
+                continue
+            assert _fields(template) <= set(data), (key, _fields(template) - set(data))
+            assert re.search(r"[\u4e00-\u9fff]", template), key
+    assert set(PANDA.event_keys) <= set(texts.events)
+    assert set(PANDA.error_keys) - {"out-of-range"} <= set(texts.errors)   # core's sentence
+
+
+def test_values_name_every_id_the_events_carry_with_the_page_names():
+    values = load_events(GAME).values
+    for ids, names in ((CHAMPIONS, ("僧侶", "總督", "戰士")), (BUILDINGS, ("門", "市場", "寶塔")),
+                       (TILE_KINDS, ("佛珠", "錢幣", "刀子", "燈籠", "寶箱", "面具"))):
+        assert tuple(values[i] for i in ids) == names
+        assert all(n in RULES for n in names)
+    for cell in CELLS:
+        cost, column = CELL[cell][:2]
+        word = {"monk": "僧侶", "governor": "總督", "warrior": "戰士", "neutral": "中立"}[column]
+        assert values[cell] == f"橫列費用 {cost} 的{word}行動格"
+    for i, a in enumerate(TILE_KINDS):
+        for b in TILE_KINDS[i + 1:]:
+            assert values[f"{a}+{b}"] == f"{values[a]}和{values[b]}"
+    for card, effect, amount in CITY_CARDS:
+        assert values[card].startswith(f"{card}（"), card
+        if effect == "step":
+            assert ("一到兩步" if amount == 2 else "走一步") in values[card], card
+        else:
+            assert f" {amount} " in values[card], card
+    for card, _, _, count, points in MISSION_CARDS:
+        assert values[card].startswith(f"{card}（") and f" {count} " in values[card]
+        assert values[card].endswith(f"，{points} 分）")
+    for word in ("own", "neutral", "left", "right", "city-bases", "buildings", "capitals",
+                 "do", "again", "cover", "cover-two", "tile", "card", "take", "bonus", "free"):
+        assert word in values, word
+
+
+def _played_events():
+    """Every event of a few seeded random games from the setup (capped: random play rarely
+    ends the game), and the last states."""
+    for seed, (players, options) in enumerate([(2, {}), (3, {"ring_guard_count": "standing_guards"}),
+                                               (4, {"missions": "expert_only"}), (3, {})]):
+        rng = random.Random(seed)
+        s = PANDA.initial_state(players=players, options=options)
+        for _ in range(400):
+            if PANDA.outcome(s) is not None:
+                break
+            m = PANDA.sample_chance(s, rng) if s.phase == "setup" else rng.choice(PANDA.legal_moves(s))
+            tr = PANDA.step(s, m)
+            yield from tr.events
+            s = tr.state
+
+
+def test_narrate_played_games_in_both_scripts():
+    seen = set()
+    for e in _played_events():
+        seen.add(e.key)
+        t, simple = narrate(GAME, e, "t"), narrate(GAME, e, "s")
+        assert "{" not in t and convert(t, "s") == simple, t
+        assert "事件「" not in t, e.key
+        # ids are shown in words: champions, buildings, tiles, cells; seats by their clan
+        assert not re.search(r"\b(monk|governor|warrior|gate|market|pagoda|beads|coins|knives|"
+                             r"lanterns|chests|masks|own|neutral|left|right)\b", t), t
+        assert not re.search(r"(?<![A-Z0-9])[0-5][MGWN](?![a-z])", t), t
+    assert {"setup.city-cards", "setup.guard", "setup.champion", "place", "ap.pay", "step",
+            "guard", "pass", "round.gain", "round.order"} <= seen, seen
+
+
+def test_narrate_examples():
+    e = Event("panda.build.score", "build", {"seat": 1, "building": "gate", "location": "L4",
+                                              "value": 4, "opponents": 2, "points": 6})
+    assert narrate(GAME, e, "t") == "白拳（白）在地點 L4 蓋了門：建築 4 分加上周圍對手守衛 2 分，共得 6 分。"
+    place = Event("panda.board.guards", "place", {"seat": 2, "cell": "3N", "guards": 2})
+    assert narrate(GAME, place, "t") == "夜百合（紫）在橫列費用 3 的中立行動格放了 2 個守衛。"
+    tiles = Event("panda.end.tiles", "final.tiles", {"seat": 0, "champion": "warrior", "tiles": 8,
+                                                    "strength": 3, "points": 24})
+    assert "沙狐（橘）的戰士" in narrate(GAME, tiles, "t") and "3 × 8 = 24 分" in narrate(GAME, tiles, "t")
+
+
+@pytest.mark.parametrize("position, move, key, expected", [
+    ("players=5", None, "players", "players：熊貓的逆襲是 2 到 4 人遊戲，不是 5 人。"),
+    (None, "fly", "bad-move", "move：「fly」不是走法。"),
+    ("sample", "place 9M", "bad-move", "move：「place 9M」不是走法。"),
+    ("sample", "guard R5", "wrong-phase", "現在不能做 guard：目前是選行動格或停手。"),
+    ("act", "build gate", "not-now", "現在不能做 build：現在要決定要不要在剛走過的道路上放守衛。"),
+    ("act", "tile own", "not-now", "現在不能做 tile："),
+])
+def test_real_engine_errors_read_in_chinese(position, move, key, expected):
+    sample = load_game_text(GAME).sample
+    act = rule_ids_free_act(sample)
+    with pytest.raises(RulesError) as caught:
+        text = {"sample": sample, "act": act, None: sample}.get(position, position)
+        s = PANDA.parse_position(text)
+        PANDA.step(s, PANDA.parse_move(s, move))
+    assert caught.value.key == key
+    said = error_text(GAME, caught.value, "t")
+    assert said.startswith(expected), said
+    assert error_text(GAME, caught.value, "s") == convert(said, "s")
+
+
+def rule_ids_free_act(sample: str) -> str:
+    """The sample after the Night Lily's Warrior steps from L7 to L13 on cell 3W (the notation
+    guide's act position): the agenda asks whether to put a guard on R25."""
+    s = PANDA.parse_position(sample)
+    for text in ("place 3W step+build", "warrior L13"):
+        s = PANDA.step(s, PANDA.parse_move(s, text)).state
+    return PANDA.format_position(s)
+
+
+def test_options_label_every_option_and_value():
+    labels = load_options(GAME)
+    assert set(labels) == set(OPTIONS) and len(OPTIONS) == 17
+    for name, option in OPTIONS.items():
+        label, values = labels[name]
+        assert re.search(r"[\u4e00-\u9fff]", label), name
+        assert set(values) == set(option.choices), name
+        assert all(re.search(r"[\u4e00-\u9fff\d]", v) for v in values.values()), name
+        assert f"`{name}`" in RULES, name
+
+
+def test_game_text_names_phases_players_and_seats_and_the_sample_is_mid_game():
+    words = load_game_text(GAME)
+    assert set(words.phases) == set(PHASES)
+    assert {"random", "greedy", "steady"} <= set(words.players)
+    assert {p.id for p in PANDA.players} <= set(words.players)
+    assert set(words.setup) == {p.name for p in PANDA.setup}
+    assert [words.seat_name(p) for p in range(4)] == ["沙狐（橘）", "白拳（白）", "夜百合（紫）", "黃河（黃）"]
+    assert all(c in RULES for c in ("沙狐", "白拳", "夜百合", "黃河"))
+    s = PANDA.parse_position(words.sample)
+    assert PANDA.format_position(s) == words.sample
+    assert s.phase == "turn" and s.round > 1 and PANDA.legal_moves(s)
+    assert sum(s.built) >= 2 and any(g for g, _ in s.roads) and any(t is not None for _, t in s.roads)
+    assert any(any(c) for c in s.board)

@@ -1,0 +1,153 @@
+"""Way of the Panda (熊貓的逆襲) board clicks: the click sequences that make each legal move
+(`paths`), what a sequence that makes none tried (`explain_click`), and who decides now.
+
+Hits (drawn by tutor/boards/way_of_the_panda.py): a cell `1M`, the halves of a split cell
+`1M step` / `1M lift`; a location `L4`; a road `R5`; a champion on the map `p1 monk`; the
+deciding player's lifted champion `monk`; the city card row's ends `card left` / `card right`;
+the deciding player's tile kinds `beads` … `masks`. A move is clicked as:
+
+    place           1M (a single cell) | 1M lift (a half of a split cell: that action) |
+                    3G (a whole do-both cell: both actions in the printed order); both in
+                    the other order, and pass, are buttons
+    a step          p1 monk, L4   (the champion, then where it goes)
+    put back        monk, L7      (the lifted champion, then where it goes back)
+    lift            p1 monk
+    build           p1 warrior    (the champion that builds: a gate the Monk, a market the
+                                   Governor, a pagoda the Warrior)
+    guard           R5            (the road just crossed)
+    setup guard     R5;  setup champion  L3
+    card            card left | card right
+    take            beads
+    bonus           beads, masks  (two different tiles, either order);  5 points a button
+    free action     2N (a Neutral cell, as placing)
+    tile own, tile neutral, done: buttons
+"""
+from __future__ import annotations
+
+import re
+
+from engine.core import IllegalMove
+from engine.way_of_the_panda.data import CELL, CHAMPIONS, TILE_KINDS
+from engine.way_of_the_panda.scoring import BUILDER
+
+TARGET_FIRST = False
+_CELL = re.compile(r"[0-5][MGWN]")
+_LOC = re.compile(r"L[0-9]+")
+_CHAMP = re.compile(r"p([1-4]) (monk|governor|warrior)")
+
+
+def acting_seat(s) -> int | None:
+    """The seat deciding now, or None (chance, the end)."""
+    return None if s.phase in ("setup", "over") else s.turn
+
+
+def _place_paths(m) -> list[tuple]:
+    cell, actions = m[1], tuple(m[2])
+    split = CELL[cell][2]
+    if split == "single":
+        return [(cell,)]
+    if len(actions) == 1:
+        return [(f"{cell} {actions[0]}",)]
+    if actions == CELL[cell][3]:
+        return [(cell,)]                        # a do-both cell, both in the printed order
+    return []                                   # both in the other order: a button
+
+
+def _move_paths(s, m) -> list[tuple]:
+    kind, me = m[0], f"p{s.turn + 1}"
+    if kind == "place":
+        return _place_paths(m)
+    if kind == "guard":
+        if len(m) == 2:
+            return [(m[1],)]                    # a setup guard
+        task = s.agenda[0]
+        return [(task[2],)]                     # the road just crossed
+    if kind == "champion":
+        if s.phase == "champions":
+            return [(m[2],)]
+        here = s.champions[s.turn][CHAMPIONS.index(m[1])]
+        first = m[1] if here == "lift" else f"{me} {m[1]}"
+        return [(first, m[2])]
+    if kind == "lift":
+        return [(f"{me} {m[1]}",)]
+    if kind == "build":
+        return [(f"{me} {BUILDER[m[1]]}",)]
+    if kind == "card":
+        return [(f"card {m[1]}",)]
+    if kind == "take":
+        return [(m[1],)]
+    if kind == "bonus" and m[1] != "points":
+        a, b = m[1].split("+")
+        return [(a, b), (b, a)]
+    return []
+
+
+def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
+    """The clicks of each legal move (the module docstring lists them). A move whose clicks
+    are the start of another move's clicks is left to a button."""
+    out = []
+    for m in moves:
+        out += [(p, m) for p in _move_paths(s, m)]
+    complete = {p for p, _ in out}
+    prefixes = {p[:k] for p, _ in out for k in range(1, len(p))}
+    clash = complete & prefixes
+    return [(p, m) for p, m in out if p not in clash]
+
+
+def explain_click(s, seq: tuple[str, ...]):
+    """Clicks that make no legal move: the move they spell (the engine's refusal names the
+    rule), or None when they spell nothing."""
+    seq = tuple(seq)
+    who = acting_seat(s)
+    if who is None or not seq:
+        return None
+    first = seq[0]
+    head = s.agenda[0] if s.agenda else ()
+    if s.phase == "guards" and len(seq) == 1 and first.startswith("R"):
+        return f"guard {first}"
+    if s.phase == "champions" and len(seq) == 1 and _LOC.fullmatch(first):
+        return f"{head[2]} {first}"
+    if s.phase == "turn" or head[:1] == ("free",):
+        return _place_text(seq)
+    if s.phase != "act":
+        return None
+    champ = _CHAMP.fullmatch(first)
+    if champ and int(champ.group(1)) - 1 != who:
+        return None
+    name = champ.group(2) if champ else (first if first in CHAMPIONS else None)
+    action = head[3] if head[0] == "do" else head[0]
+    if name and len(seq) == 2 and _LOC.fullmatch(seq[1]):
+        return f"{name} {seq[1]}"
+    if name and len(seq) == 1 and action in ("lift", "lift-any"):
+        return f"lift {name}"
+    if name and len(seq) == 1 and action in ("build", "build-base"):
+        return f"build {next(b for b, c in BUILDER.items() if c == name)}"
+    if len(seq) == 1 and first.startswith("R") and head[0] in ("cover", "cover-two"):
+        if first == head[2]:
+            return "guard"
+        return IllegalMove(f"the guard after a step goes on the road just crossed, {head[2]}, "
+                           f"not {first}", rule="panda.move.guard", key="guard-road",
+                           data={"road": head[2]})
+    if len(seq) == 1 and first in ("card left", "card right") and head[0] == "card":
+        return first
+    if len(seq) == 1 and first in TILE_KINDS and head[0] == "take":
+        return f"take {first}"
+    if len(seq) == 2 and all(x in TILE_KINDS for x in seq) and head[0] == "bonus":
+        return f"bonus {seq[0]}+{seq[1]}"
+    return None
+
+
+def _place_text(seq: tuple) -> str | None:
+    if len(seq) != 1:
+        return None
+    words = seq[0].split()
+    if not _CELL.fullmatch(words[0]) or len(words) > 2:
+        return None
+    cell = words[0]
+    if len(words) == 2:
+        return f"place {cell} {words[1]}"
+    split, actions = CELL[cell][2], CELL[cell][3]
+    if split == "single":
+        return f"place {cell}"
+    return f"place {cell} {'+'.join(actions)}" if split == "do-both" else None
+
