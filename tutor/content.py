@@ -390,7 +390,8 @@ def phase_name(game_id: str, phase: str, script: str) -> str:
 def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str | None:
     """The `section` template for `key` filled with `data`, or None if there is none. The
     game's events.yaml first, then content/shared.yaml for the keys of the core. Fields the
-    game lists in game.yaml `seat_fields` are shown as the seat's name, `phase` by its name."""
+    game lists in game.yaml `seat_fields` are shown as the seat's name (a list of seats as
+    their names in order), `phase` by its name."""
     text = load_events(game_id)
     template = {"events": text.events, "errors": text.errors}[section].get(key)
     where = paths.CONTENT / game_id / "events.yaml"
@@ -406,6 +407,9 @@ def _fill(game_id: str, section: str, key: str, data: dict, script: str) -> str 
             return v
         if k in words.seat_fields and isinstance(v, int) and not isinstance(v, bool):
             return words.seat_name(v)
+        if k in words.seat_fields and isinstance(v, (list, tuple)) and v and all(
+                isinstance(x, int) and not isinstance(x, bool) for x in v):
+            return "、".join(words.seat_name(x) for x in v)        # seats in order
         if k == "phase" and isinstance(v, str):
             return words.phase_name(v)
         return show(v)

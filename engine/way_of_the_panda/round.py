@@ -32,7 +32,7 @@ def end_round(s: State, events: list) -> State:
     if end_reached(s):
         return final_scoring(s, events)
     events.append(Event("panda.round.turn-order", "round.order",
-                        {"order": " ".join(str(p + 1) for p in order), "round": s.round + 1}))
+                        {"order": list(order), "round": s.round + 1}))
     return replace(s, round=s.round + 1, phase="turn", turn=order[0])
 
 

@@ -410,3 +410,13 @@ def test_game_text_names_phases_players_and_seats_and_the_sample_is_mid_game():
     assert s.phase == "turn" and s.round > 1 and PANDA.legal_moves(s)
     assert sum(s.built) >= 2 and any(g for g, _ in s.roads) and any(t is not None for _, t in s.roads)
     assert any(any(c) for c in s.board)
+
+
+def test_a_turn_order_is_told_by_the_seats_names():
+    """round.order carries the seats in order; game.yaml lists `order` as a seat field, so
+    the sentence names the clans (the seed's yellow, orange, white, purple)."""
+    from engine.core import Event
+    from tutor.content import narrate
+    said = narrate(GAME, Event("panda.round.turn-order", "round.order",
+                               {"order": [3, 0, 1, 2], "round": 2}), "t")
+    assert said == "第 2 輪的順位：黃河（黃）、沙狐（橘）、白拳（白）、夜百合（紫）。"

@@ -163,7 +163,7 @@ def test_round_end_yellow_orange_white_purple():
     assert at_six == [1, 0, 3]                            # bottom to top white, orange, yellow
     assert end["turn_order"] == [3, 0, 1, 2]              # yellow, orange, white, purple
     (order,) = _events(frames, "round.order")
-    assert order.data == {"order": "4 1 2 3", "round": 2}
+    assert order.data == {"order": [3, 0, 1, 2], "round": 2}    # yellow, orange, white, purple
     assert end["board"] == {} and end["passed"] == [] and end["to_move"] == 3
 
 
