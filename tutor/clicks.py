@@ -48,6 +48,15 @@ class Table:
         return min(found, key=len) if found else None
 
 
+def unambiguous(paths: list) -> list:
+    """The (clicks, move) pairs whose clicks are not the start of another move's clicks (such
+    a move is left to a button: no complete click sequence may start another)."""
+    complete = {p for p, _ in paths}
+    prefixes = {p[:k] for p, _ in paths for k in range(1, len(p))}
+    clash = complete & prefixes
+    return [(p, m) for p, m in paths if p not in clash]
+
+
 def table(game_id: str, state) -> Table:
     key = (game_id, repr(state))
     if key in _CACHE:

@@ -68,6 +68,22 @@ def play_board(game_id: str, state, key: str, on_move: Callable, on_refused: Cal
         st.caption(T("這裡現在不能點：亮起綠框的地方才能點。"))
 
 
+def picked_line(game_id: str, state, key: str, what: Callable[[str], str]) -> None:
+    """Under a board: what the clicks so far chose, `what(hit)` naming each in the reader's
+    words, and what can be clicked next (nothing when no click is kept)."""
+    picks = chosen(key, state)
+    if not picks:
+        return
+    nxt = clicks.table(game_id, state).following(picks)
+    names = "、".join(what(p) for p in picks)
+    line = T("已選：") + escape(names) + "（" + "、".join(code(p) for p in picks) + "）"
+    if nxt:
+        line += T(f"。接著可以點的有 {len(nxt)} 個：") + "、".join(code(t) for t in nxt)
+    else:
+        line += T("。沒有能接著點的地方，再點一次已選的東西可以取消。")
+    st.markdown(line)
+
+
 def move_buttons(game_id: str, state, key: str, on_move: Callable) -> None:
     """The legal moves no click makes (pass, not flipping, a draw), as buttons."""
     game_moves = clicks.table(game_id, state).buttons

@@ -7,6 +7,7 @@ import re
 
 from engine.core import RulesError
 from engine.waggle_dance import COLOUR_WORD, GAME
+from tutor.clicks import unambiguous
 
 TARGET_FIRST = False
 WORD = {code: word for code, word in COLOUR_WORD.items()}       # W -> white
@@ -119,10 +120,7 @@ def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
         colours = {m[1] for m in moves if m[0] == "store"}
         if len(colours) == 1:
             out += [((f"t{m[2] + 1}",), m) for m in moves if m[0] == "store"]
-    complete = {p for p, _ in out}
-    prefixes = {p[:k] for p, _ in out for k in range(1, len(p))}
-    clash = complete & prefixes
-    return [(p, m) for p, m in out if p not in clash]
+    return unambiguous(out)
 
 
 def explain_click(s, seq: tuple[str, ...]):

@@ -29,6 +29,7 @@ import re
 from engine.core import IllegalMove
 from engine.way_of_the_panda.data import CELL, CHAMPIONS, TILE_KINDS
 from engine.way_of_the_panda.scoring import BUILDER
+from tutor.clicks import unambiguous
 
 TARGET_FIRST = False
 _CELL = re.compile(r"[0-5][MGWN]")
@@ -88,10 +89,7 @@ def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
     out = []
     for m in moves:
         out += [(p, m) for p in _move_paths(s, m)]
-    complete = {p for p, _ in out}
-    prefixes = {p[:k] for p, _ in out for k in range(1, len(p))}
-    clash = complete & prefixes
-    return [(p, m) for p, m in out if p not in clash]
+    return unambiguous(out)
 
 
 def explain_click(s, seq: tuple[str, ...]):

@@ -10,11 +10,11 @@ import re
 import streamlit as st
 
 from engine.waggle_dance import COLOURS
-from tutor import clicks, registry
-from tutor.text import code, escape
+from tutor import registry
+from tutor.text import escape
 from views.common import T, rule_links, seat_label
 from views.panels.waggle_dance_tools import show_tools
-from views.play import chosen
+from views.play import picked_line
 
 
 def controls(game, state, key: str) -> dict:
@@ -62,19 +62,8 @@ def _what(board, hit: str) -> str:
 
 def picked(game, state, key: str) -> None:
     """What the clicks so far chose, and what can be clicked next."""
-    gid = game.id
-    picks = chosen(key, state)
-    if not picks:
-        return
-    board = registry.board(gid)
-    nxt = clicks.table(gid, state).following(picks)
-    names = "、".join(T(_what(board, p)) for p in picks)
-    line = T("已選：") + escape(names) + "（" + "、".join(code(p) for p in picks) + "）"
-    if nxt:
-        line += T(f"。接著可以點的有 {len(nxt)} 個：") + "、".join(code(t) for t in nxt)
-    else:
-        line += T("。沒有能接著點的地方，再點一次已選的東西可以取消。")
-    st.markdown(line)
+    board = registry.board(game.id)
+    picked_line(game.id, state, key, lambda hit: T(_what(board, hit)))
 
 
 def show(game, state, key: str, apply) -> None:

@@ -7,12 +7,11 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.way_of_the_panda.data import CHAMPIONS, TILE_KINDS
-from tutor import clicks
 from tutor.content import load_events
 from tutor.text import code, escape
 from views.common import T, rule_links, seat_label
 from views.panels.way_of_the_panda_tools import show_tools
-from views.play import chosen
+from views.play import picked_line
 
 
 def word(game, w: str) -> str:
@@ -46,17 +45,7 @@ def _what(game, hit: str) -> str:
 
 def picked(game, state, key: str) -> None:
     """What the clicks so far chose, and what can be clicked next."""
-    picks = chosen(key, state)
-    if not picks:
-        return
-    nxt = clicks.table(game.id, state).following(picks)
-    names = "、".join(_what(game, p) for p in picks)
-    line = T("已選：") + escape(names) + "（" + "、".join(code(p) for p in picks) + "）"
-    if nxt:
-        line += T(f"。接著可以點的有 {len(nxt)} 個：") + "、".join(code(t) for t in nxt)
-    else:
-        line += T("。沒有能接著點的地方，再點一次已選的東西可以取消。")
-    st.markdown(line)
+    picked_line(game.id, state, key, lambda hit: _what(game, hit))
 
 
 def show(game, state, key: str, apply) -> None:
