@@ -315,6 +315,19 @@ def choose_uniformly(game: "BaseGame", state: Any, rng: random.Random) -> Any:
 RANDOM_PLAYER = Player("random", choose_uniformly)
 
 
+def fast_replace(s: Any, **changes) -> Any:
+    """dataclasses.replace for a frozen state without its per-field checks (an engine's hot
+    path: every step makes several). Changing `options` drops a cached `opts` (a
+    functools.cached_property of the options as a dict)."""
+    new = object.__new__(type(s))
+    d = new.__dict__
+    d.update(s.__dict__)
+    d.update(changes)
+    if "options" in changes:
+        d.pop("opts", None)
+    return new
+
+
 def choose_best(game: "BaseGame", state: Any, rng: random.Random, value: Callable[[Any], Any]) -> Any:
     """The legal move whose resulting state (automatic resolution included) has the highest
     value(state); ties go to the rng. A one-move-ahead greedy player is this with its value."""

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..core import fast_replace
+
 from .data import COLOURS, COUNTS, FULL_DECK, OPTIONS, QUEEN_CARDS, SPACE_CARDS, TILE_CAPACITY
 
 EMPTY_TILE = (False, False, "", ())
@@ -54,16 +56,7 @@ class State:
         return f"waggle_dance.parse_position({' '.join(format_position(self).split())!r})"
 
 
-def replace(s: State, **changes) -> State:
-    """dataclasses.replace for State, without its per-field checks (the engine's hot path:
-    every step makes several). Changing `options` drops the cached `opts`."""
-    new = object.__new__(State)
-    d = new.__dict__
-    d.update(s.__dict__)
-    d.update(changes)
-    if "options" in changes:
-        d.pop("opts", None)
-    return new
+replace = fast_replace          # dataclasses.replace without its checks (core)
 
 
 def new_state(players: int, opts: dict) -> State:

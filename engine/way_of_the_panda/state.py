@@ -21,6 +21,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cached_property
 
+from ..core import fast_replace
+
 from .data import (BUILDING_LETTER, CELLS, GUARDS_BY_PLAYERS, LOCATIONS, OPTIONS,
                    ROAD, ROAD_TILES, ROADS)
 
@@ -61,16 +63,7 @@ class State:
         return f"way_of_the_panda.parse_position({' '.join(format_position(self).split())!r})"
 
 
-def replace(s: State, **changes) -> State:
-    """dataclasses.replace for State without its per-field checks; changing `options`
-    drops the cached `opts`."""
-    new = object.__new__(State)
-    d = new.__dict__
-    d.update(s.__dict__)
-    d.update(changes)
-    if "options" in changes:
-        d.pop("opts", None)
-    return new
+replace = fast_replace          # dataclasses.replace without its checks (core)
 
 
 def task_text(task: tuple) -> str:
