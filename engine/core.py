@@ -11,6 +11,8 @@ Seats are 0-based everywhere in the engine; names for them come from content.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import random
 import unicodedata
 from dataclasses import dataclass, field
@@ -313,6 +315,15 @@ def choose_uniformly(game: "BaseGame", state: Any, rng: random.Random) -> Any:
 
 
 RANDOM_PLAYER = Player("random", choose_uniformly)
+
+
+def reread_with_options(game: "BaseGame", s: Any, options: dict | None) -> Any:
+    """`with_options` for a game whose position text names its options (Birds, Haste Bock,
+    Waggle Dance, Way of the Panda): the options merged and resolved, then the position
+    written and read back, so the new reading is checked like a typed-in position."""
+    merged = resolve_options(game.options, {**s.opts, **dict(options or {})})
+    return game.parse_position(game.format_position(
+        dataclasses.replace(s, options=tuple(sorted(merged.items())))))
 
 
 def fast_replace(s: Any, **changes) -> Any:

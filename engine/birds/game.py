@@ -5,10 +5,9 @@ Seats are 0-based inside the engine (events, facts, outcomes) and 1-based in eve
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from ..core import BaseGame, resolve_options
+from ..core import BaseGame, reread_with_options, resolve_options
 from . import notation, players, rules
 from .data import BIRDS, ID, OPTIONS, PHASES, SETUP, Move
 from .score import advanced_score, family_score
@@ -152,9 +151,7 @@ class Birds(BaseGame):
                 "advanced": advanced_score(s.wires[seat], s.opts)}
 
     def with_options(self, s: State, options: dict) -> State:
-        """The same position under other rule options, checked like a typed-in position."""
-        merged = resolve_options(OPTIONS, {**s.opts, **dict(options or {})})
-        return self.parse_position(format_position(replace(s, options=tuple(sorted(merged.items())))))
+        return reread_with_options(self, s, options)
 
     # --- notation (content/birds-on-a-wire/notation.md) --------------------------------
     def parse_move(self, s: State, text: str) -> tuple:

@@ -5,10 +5,9 @@ Seats are 0-based inside the engine (events, facts, outcomes) and 1-based in eve
 """
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
-from ..core import FIELD_ERRORS, BaseGame, resolve_options
+from ..core import FIELD_ERRORS, BaseGame, reread_with_options, resolve_options
 from . import flow, notation, players, rules
 from .data import (COLOURS, DIE_FACES, ID, OPTIONS, PHASES, SETUP, TILE_SET, TRACK, Move,
                    area_of)
@@ -151,8 +150,7 @@ class HasteBock(BaseGame):
         return details(s.board, s.facing, area_of(s.time), colour(seat))
 
     def with_options(self, s: State, options: dict) -> State:
-        merged = resolve_options(OPTIONS, {**s.opts, **dict(options or {})})
-        return self.parse_position(format_position(replace(s, options=tuple(sorted(merged.items())))))
+        return reread_with_options(self, s, options)
 
     def parse_move(self, s: State, text: str) -> Move:
         return notation.read_move(text, s)

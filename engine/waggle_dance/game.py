@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import FIELD_ERRORS, BaseGame, IllegalMove, resolve_options
+from ..core import FIELD_ERRORS, BaseGame, IllegalMove, reread_with_options, resolve_options
 from . import day, night, notation, players, queen_day
 from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
                    SPACE_CARDS, Move)
-from .state import State, cube_count, format_position, honey_count, new_state, replace, tile_text
+from .state import State, cube_count, format_position, honey_count, new_state, tile_text
 
 F = frozenset
 EVENT_KEYS = {
@@ -216,8 +216,7 @@ class WaggleDance(BaseGame):
         }
 
     def with_options(self, s: State, options: dict) -> State:
-        merged = resolve_options(OPTIONS, {**s.opts, **dict(options or {})})
-        return self.parse_position(format_position(replace(s, options=tuple(sorted(merged.items())))))
+        return reread_with_options(self, s, options)
 
     def parse_move(self, s: State, text: str) -> Move:
         return notation.read_move(text)

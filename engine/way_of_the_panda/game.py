@@ -6,14 +6,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import BaseGame, IllegalMove, resolve_options
+from ..core import BaseGame, IllegalMove, reread_with_options, resolve_options
 from . import act, notation, place, round as rounds, setup
 from .players import PLAYERS
 from .data import (ACTION_BOARD, CELLS, CHAMPIONS, LOCATIONS, ROADS, TILE_KINDS, BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS,
                    COMPONENTS, GUARDS, ID, MAP, MISSION_CARDS, OPTIONS, PHASES, ROAD_TILES,
                    SETUP, START_BUILDINGS, STRENGTH_TABLE, TILE_PAIRING, TILES_BY_PLAYERS, Move)
 from .scoring import champion_strength, end_reached
-from .state import (State, format_position, guards_left, new_state, replace, road_text,
+from .state import (State, format_position, guards_left, new_state, road_text,
                     road_tiles_left)
 
 F = frozenset
@@ -198,8 +198,7 @@ class PandaGame(BaseGame):
         }
 
     def with_options(self, s: State, options: dict) -> State:
-        merged = resolve_options(OPTIONS, {**s.opts, **dict(options or {})})
-        return self.parse_position(format_position(replace(s, options=tuple(sorted(merged.items())))))
+        return reread_with_options(self, s, options)
 
     def parse_move(self, s: State, text: str) -> Move:
         return notation.read_move(text)
