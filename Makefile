@@ -3,7 +3,7 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | md5sum | cut -c1-8)
 
-.PHONY: run test bench screenshot system clean
+.PHONY: run test test-fast bench playthroughs screenshot system clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -19,8 +19,17 @@ system:
 	@test -x /usr/bin/chromium && fc-list | grep -q "Noto Sans CJK" || \
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk)
 
+# Every test, on one worker per core (pytest-xdist); tiers and knobs: docs/testing.md.
 test: $(STAMP) system
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto --dist worksteal
+
+# The loop while working: everything but the browser tests and the slow ones (under 60 s).
+test-fast: $(STAMP)
+	$(PY) -m pytest -q -n auto --dist worksteal -m "not e2e and not slow"
+
+# Rewrite tests/data/playthroughs/ after a rules change; review the diff.
+playthroughs: $(STAMP)
+	$(PY) -m tools.playthroughs --update
 
 bench: $(STAMP) system
 	$(PY) -m tools.bench
@@ -31,7 +40,7 @@ bench: $(STAMP) system
 	$(PY) -m tools.bench_browser
 
 screenshot: $(STAMP) system
-	UPDATE_SCREENSHOT=1 $(PY) -m pytest -q tests/e2e/test_browser.py -k screenshot
+	UPDATE_SCREENSHOT=1 $(PY) -m pytest -q -p no:xdist tests/e2e/test_browser.py -k screenshot
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -4,7 +4,7 @@ import streamlit as st
 from tutor.content import ContentError
 from tutor.links import SAME_TAB_SCRIPT
 from tutor.text import escape
-from views.common import T
+from views.common import T, run_mark
 
 st.set_page_config(page_title="桌遊規則導師", page_icon="🎲", layout="wide")  # not :material/…: the favicon would be fetched online
 
@@ -45,3 +45,4 @@ try:
     nav.run()
 except ContentError as e:
     st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + escape(e), icon=":material/block:")
+run_mark()

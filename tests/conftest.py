@@ -8,6 +8,15 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402
 
+E2E = ROOT / "tests" / "e2e"
+
+
+def pytest_collection_modifyitems(config, items):
+    """Every test under tests/e2e is a browser test: marked e2e (and left out by test-fast)."""
+    for item in items:
+        if E2E in Path(item.path).parents:
+            item.add_marker(pytest.mark.e2e)
+
 
 @pytest.fixture
 def toy(monkeypatch, tmp_path):

@@ -1,7 +1,9 @@
 """Haste Bock? speed (issue 8), printed, never asserted:
   1. the engine: legal moves of a mid-game position and one step with its automatic
      resolution (ram push, time, walls, scoring, die space, next player);
-  2. AppTest first run of each game page with ?game=haste-bock against ?game=birds-on-a-wire,
+  2. 1,000 seeded random games to the end, invariants unchecked (goal: under 120 s; the
+     test tests/engine/test_haste_games.py plays GAMES of them with every invariant);
+  3. AppTest first run of each game page with ?game=haste-bock against ?game=birds-on-a-wire,
      and a dispute-page board click that completes a move, both games (tools/bench_pages.py).
 
     python -m tools.bench_haste
@@ -18,6 +20,7 @@ from engine.haste_bock import GAME
 from tools.bench_pages import board_click, pages
 
 TARGET_MS = 10.0            # "well under 10 ms" (issue 8)
+GAMES_GOAL_S = 120.0        # 1,000 random games (issue 8)
 POSITIONS = 10              # seeded random games per player count, stopped at time >= 30
 
 
@@ -42,6 +45,21 @@ def timed(fn, repeat: int) -> float:
     return best
 
 
+def random_games(n: int) -> None:
+    """n seeded random games to the end, as the games test plays them (players and options
+    cycling), without its invariant checks."""
+    from tests.engine.test_haste_games import OPTION_SETS
+    t = time.perf_counter()
+    for seed in range(n):
+        rng = random.Random(seed)
+        s = GAME.initial_state(players=2 + seed % 3, options=OPTION_SETS[seed % len(OPTION_SETS)])
+        while GAME.outcome(s) is None:
+            s = GAME.step(s, random_move(GAME, s, rng)).state
+    took = time.perf_counter() - t
+    met = "yes" if took < GAMES_GOAL_S else "NO"
+    print(f"{n} random games to the end: {took:.1f} s  (goal < {GAMES_GOAL_S:.0f} s: {met})")
+
+
 def main() -> int:
     print("Haste Bock? engine (pure Python, one thread; medians over "
           f"{POSITIONS} seeded mid-game positions at time >= 30)")
@@ -61,6 +79,7 @@ def main() -> int:
         lm, sm = statistics.median(legal), statistics.median(step)
         met = "yes" if max(lm, sm) < TARGET_MS else "NO"
         print(f"{players:>7} {statistics.median(counts):>6.0f} {lm:>15.2f} {sm:>8.3f}  < {TARGET_MS:.0f} ms {met}")
+    random_games(1000)
     pages("haste-bock", "Haste Bock")
     board_click("haste-bock", "Haste Bock")
     return 0

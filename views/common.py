@@ -39,6 +39,19 @@ def show_html(body: str) -> None:
     st.html(f"<style>{css()}</style>{body}")
 
 
+RUN_MARK = ('<style>[data-testid="stElementContainer"]:has(.run-mark){{display:none}}</style>'
+            '<span class="run-mark" data-run="{n}"></span>')
+
+
+def run_mark() -> None:
+    """A hidden mark that this run (of the page, or of a fragment) got this far, numbered
+    anew each time. A browser test waits for a newer mark and the app at rest, never for
+    a fixed time (tests/e2e/wait.py). Its element takes no room on the page."""
+    n = st.session_state.get("_run_mark", 0) + 1
+    st.session_state["_run_mark"] = n
+    st.html(RUN_MARK.format(n=n))
+
+
 def show_board(svg: str, key: str | None = None) -> None:
     """A board picture. With a key, on the board component (views/board), which the browser
     draws much faster than markdown and redraws only when the picture changed; without
@@ -260,6 +273,7 @@ def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:
         _stepper(w, key, columns)
     except ContentError as e:
         st.error(T("內容檔案有誤，這一部分暫時無法顯示：") + escape(e), icon=":material/block:")
+    run_mark()
 
 
 def _stepper(w: Walkthrough, key: str, columns: int) -> None:

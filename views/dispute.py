@@ -12,7 +12,7 @@ from tutor.readings import reading, readings
 from tutor.render import render_markdown
 from tutor.text import code, escape
 from views.common import (T, actor_label, describe_move, events_html, move_labels, notice, param, pick_game,
-                          rule_links, reveal, script, set_params, show_board, show_html)
+                          rule_links, reveal, run_mark, script, set_params, show_board, show_html)
 from views.play import move_buttons, play_board, refusal
 
 st.title(T("爭議判定"))
@@ -27,6 +27,10 @@ OPTION_TEXT = load_options(game_id)
 # the options the reader picked are kept beside the position.
 OPTS = f"{KEY}.options"
 CARRY = game.position_has_options
+# Notices about the position go in one box that is always there: a notice that came and went
+# as an element of its own would shift the expander below it, which the browser then redraws
+# closed, under the reader's fingers.
+NOTICES = st.container()
 
 
 def current(text: str):
@@ -41,7 +45,7 @@ def parse(text: str):
         return current(text)
     except RulesError as e:
         why = "　" + rule_links(game_id, [e.rule]) if e.rule else ""
-        st.error(T("局面記法有誤：") + escape(error_text(game_id, e, script())) + why, icon=":material/block:")
+        NOTICES.error(T("局面記法有誤：") + escape(error_text(game_id, e, script())) + why, icon=":material/block:")
         return None
 
 
@@ -104,7 +108,7 @@ st.session_state.setdefault(f"{KEY}.text", st.session_state[KEY])
 if st.session_state.get(f"{KEY}.error") is not None:
     prefix, e, at, typed_then = st.session_state[f"{KEY}.error"]
     if (at, typed_then) == (st.session_state[KEY], st.session_state[f"{KEY}.text"]):
-        st.error(T(prefix) + escape(error_text(game_id, e, script())), icon=":material/block:")
+        NOTICES.error(T(prefix) + escape(error_text(game_id, e, script())), icon=":material/block:")
     else:   # the reader has moved on
         del st.session_state[f"{KEY}.error"]
 
@@ -182,6 +186,7 @@ def board_and_try(state, highlight: dict) -> None:
     if panel is not None:
         panel.picked(game, state, KEY)
     try_move(state)
+    run_mark()
 
 
 def try_move(state) -> None:

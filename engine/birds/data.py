@@ -17,7 +17,7 @@ ID = "birds-on-a-wire"
 BIRDS = Table("birds.bag", "birds.components.list", "seed 001, component list: 63 birds, "
               "7 of each colour (red, green, blue) and size (small, medium, large)",
               tuple((c + s, 7) for c in "RGB" for s in "SML"))
-KINDS = tuple(kind for kind, _ in BIRDS)   # colour R/G/B + size S/M/L
+KINDS = tuple(kind for kind, _ in BIRDS)   # colour R/G/B + size S/M/L (birds.components.attributes)
 PER_KIND = 7
 assert all(n == PER_KIND for _, n in BIRDS)
 ROWS, COLS = 3, 4             # a power-line board: 3 wires of 4 places

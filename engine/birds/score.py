@@ -142,7 +142,7 @@ def advanced_score(wire: tuple, opts: dict) -> AdvancedScore:
         return AdvancedScore((), 0, 0, legs, len(legs))
     smallest = min(len(cells) for _, cells in big)
     fl = tuple(Flock(cells, k, len(cells) == smallest) for k, cells in big)
-    count = sum(f.counted for f in fl)
+    count = sum(f.counted for f in fl)          # birds.score.advanced.formula
     return AdvancedScore(fl, smallest, count, legs, smallest * count + len(legs))
 
 

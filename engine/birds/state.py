@@ -46,6 +46,9 @@ class State:
 
 
 def empty_state(players: int, opts: dict) -> State:
+    """The setup: an empty power-line board per seat (birds.setup.boards), the empty sky with
+    its zaps on the diagonal (birds.setup.sky: `zaps` starts ON_SKY), every bird in the bag
+    (birds.setup.bag: the bag is what is not in sight), seat 0 to start."""
     seats = 4 if players == 2 else players
     return State(players, tuple(sorted(opts.items())), ((None,) * (ROWS * COLS),) * seats,
                  (None,) * (SKY * SKY))
@@ -93,7 +96,7 @@ def legal_wire_cells(s: State, seat: int, bird: str) -> list[int]:
     empty = [i for i, b in enumerate(wire) if b is None]
     o = s.opts
     if o["rules"] != "advanced":
-        return empty
+        return empty                                # birds.place.family: any empty place
     diagonal = diagonal_adjacency(o)
     near = {j for i, b in enumerate(wire) if b and kind(b) == bird
             for j in neighbours(i, diagonal) if wire[j] is None}

@@ -71,6 +71,10 @@ def dealt_time_tiles(players: int) -> tuple:
 
 
 def new_state(players: int, opts: dict) -> State:
+    """The setup: the flock (haste.setup.flock), every scoring stone and the time stone on 0
+    (haste.setup.stones: scores and time start at 0), each player's 12 tiles face up
+    (haste.setup.tiles: public in the position), and the opening rams to roll for
+    (haste.setup.opening-rams: one per player, two rounds with two players)."""
     rounds = 2 if players == 2 else 1          # haste.variants.two: two rounds of opening rams
     return State(players, tuple(sorted(opts.items())), start_board(),
                  scores=(0,) * players, tiles=(TILE_NAMES,) * players,

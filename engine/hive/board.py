@@ -291,7 +291,8 @@ class Board:
         return self.ply // 2 + 1
 
     def placeable(self) -> list[str]:
-        """Pieces the player may place now: the lowest-numbered of each type in hand."""
+        """Pieces the player may place now: the lowest-numbered of each type in hand
+        (hive.pieces.notation: pieces of one type enter play in number order)."""
         colour, hand = self.colour, self.hand
         turn = self.turn_number()
         queen = colour + "Q"

@@ -84,7 +84,7 @@ def play(s: State, m: tuple, events: list) -> State:
     b.play(m)
     new = extend(s, m, b)
     remember(new, b)
-    for queen in QUEENS:
+    for queen in QUEENS:                       # hive.goal.surround: six occupied neighbours
         c = b.where.get(queen)
         if c is not None and all(c + d in b.stacks for d in DIRS):
             events.append(Event("hive.end.win", "surrounded", {"queen": queen}))

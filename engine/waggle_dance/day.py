@@ -175,5 +175,9 @@ def next_turn(s: State, who: int, events: list) -> State:
     return replace(s, phase="night", agenda=NIGHT, again=-1)
 
 
+# waggle.round.order: the last die of the Day starts the Night, which resolves these tasks
+# (waggle.night.order, A to G) before dawn starts the next round's Day.
+# waggle.hatch.before-eggs: hatch (B) comes before collect (C), so an egg taken on C waits for
+# a later Night.
 NIGHT = (("build",), ("hatch",), ("collect",), ("pollen",), ("trades",), ("honey",), ("cards",),
          ("dawn",))

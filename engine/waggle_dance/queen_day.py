@@ -178,28 +178,28 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
     if name == "scout":
         events.append(Event(rule, "queen.card", {"seat": who, "card": name}))
         return replace(refilled(s, 3), agenda=(("scout", who),), phase="scout")
-    if name == "shift-change":
+    if name == "shift-change":      # waggle.queen.shift-change: twice, or wait (place later)
         events.append(Event(rule, "queen.shift-change", {"seat": who, "how": m[2]}))
         return replace(s, again=who) if m[2] == "twice" else next_turn(s, who, events)
-    if name == "sick-day":
+    if name == "sick-day":          # waggle.queen.sick-day: an opponent's rolled die waits a round
         _, _, p, v = m
         hand = list(s.hand[p])
         hand.remove(v)
         events.append(Event(rule, "queen.sick-day", {"seat": who, "target": p, "value": v}))
         return replace(s, hand=put(s.hand, p, tuple(hand)), aside=put(s.aside, p, s.aside[p] + 1))
-    if name == "feint":
+    if name == "feint":             # waggle.queen.feint: move an own placed die instead of placing
         _, _, spot, to = m
         events.append(Event(rule, "queen.feint", {"seat": who, "value": spot[1],
                                                   "from": move_text(spot), "to": move_text(to)}))
         return next_turn(put_die(take_die(s, who, spot), who, to, events), who, events)
-    if name == "wrong-turn":
+    if name == "wrong-turn":        # waggle.queen.wrong-turn: an opponent's die to another flower
         _, _, p, a, b = m
         fa, fb = s.flowers[a - 1], s.flowers[b - 1]
         flowers = put(s.flowers, a - 1, put(fa, p, fa[p] - 1))
         flowers = put(flowers, b - 1, put(flowers[b - 1], p, fb[p] + 1))
         events.append(Event(rule, "queen.wrong-turn", {"seat": who, "target": p, "flower": a, "to": b}))
         return replace(s, flowers=flowers)
-    if name == "gift":
+    if name == "gift":              # waggle.queen.gift: a tile, or an egg onto an empty tile
         if m[2] == "tile":
             s = replace(s, tiles=s.tiles - 1, hives=put(s.hives, who, s.hives[who] + (EMPTY_TILE,)))
             tile = len(s.hives[who])
@@ -210,6 +210,8 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
                         hives=put(s.hives, who, put(s.hives[who], m[3], (True, False, "", t[3]))))
         events.append(Event(rule, "queen.gift", {"seat": who, "item": m[2], "tile": tile}))
         return s
+    # waggle.queen.overtime: the die takes value w, then is placed by it; waggle.queen.command:
+    # a die of any value onto a flower holding one of the holder's dice (day_plays lists which)
     v, placement = m[2], m[3:]
     w = placement[1] if name == "overtime" else placement[0]
     events.append(Event(rule, "queen.value", {"seat": who, "card": name, "value": v, "to": w}))

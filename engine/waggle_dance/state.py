@@ -61,7 +61,10 @@ replace = fast_replace          # dataclasses.replace without its checks (core)
 
 def new_state(players: int, opts: dict) -> State:
     n, k = players, opts["start_hive_tiles"]
+    # waggle.setup.dice: 18 dice a player, 6 in the worker pool and 12 in the personal supply
     pool = COUNTS["pool_dice"]
+    # waggle.setup.cards: the six spaces of A C E G open, no die on the flowers, the full queen
+    # deck, and the tiles, eggs and cubes left over form the general supply
     return State(n, tuple(sorted(opts.items())), "setup", 1, 0, 0, (pool,) * n,
                  (COUNTS["dice_per_player"] - pool,) * n, ((),) * n, ((EMPTY_TILE,) * k,) * n,
                  ((None,) * 6,) * 4, ((0,) * n,) * 6, COUNTS["hive_tiles"] - k * n,

@@ -93,12 +93,14 @@ def _step(s: State, task: tuple, champion: str, dest: str, events: list) -> Stat
     if uncovered(s, road):
         two = action == "extra-guard" and s.opts["extra_guard_cell"] == "two_on_road"
         follow = (("cover-two" if two else "cover", seat, road),)
-    if action == "step-two":
+    if action == "step-two":                 # panda.actions.step-two: a second step may follow
         follow += (("again", seat, champion),)
     return replace(s, agenda=follow + s.agenda[1:])
 
 
 def _lift_moves(s: State, seat: int, champions: tuple) -> list[Move]:
+    """Lift a champion on the map or put a lifted one back: the Monk cell's (panda.actions.lift)
+    or, with `champions` all three, the white panda's (panda.actions.lift-any)."""
     out = []
     for c in champions:
         here = s.champions[seat][CHAMPIONS.index(c)]
@@ -177,6 +179,8 @@ def build_moves(s: State, seat: int, champions: tuple, on_base: bool) -> list[Mo
 
 
 def _build(s: State, task: tuple, building: str, events: list) -> State:
+    """The build action (panda.actions.build): `build` the icon without a city base,
+    `build-base` the one with it (panda.build.base-icon)."""
     seat, on_base = task[1], task[3] == "build-base"
     champion = BUILDER.get(building)
     if champion not in _who(task):
@@ -222,6 +226,8 @@ def _build(s: State, task: tuple, building: str, events: list) -> State:
 # --------------------------------------------------------------------------- cards, tiles, bonus
 
 def tiles_left(s: State, kind: str) -> int:
+    """Tiles of a kind still in the supply: those set out for the player count
+    (panda.setup.tiles, the tiles_by_players table) less those the players hold."""
     _, strength_each, score_each = next(r for r in TILES_BY_PLAYERS if r[0] == s.players)
     k = TILE_KINDS.index(kind)
     return (strength_each if k < 3 else score_each) - sum(t[k] for t in s.tiles)

@@ -112,6 +112,7 @@ CITY_LOCATIONS = tuple(loc for loc in LOCATIONS if ICON[loc] == "city")
 
 # --------------------------------------------------------------------------- action board (schematic)
 
+# panda.board.layout: the columns left to right, the row costs growing downward
 COLUMNS = ("monk", "governor", "warrior", "neutral")       # left to right; letters M G W N
 COLUMN_LETTER = {"monk": "M", "governor": "G", "warrior": "W", "neutral": "N"}
 ACTIONS = ("step", "step-two", "lift", "lift-any", "gain-ap", "fewer-ninjas", "extra-guard",

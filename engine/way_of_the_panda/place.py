@@ -16,7 +16,8 @@ def _illegal(message: str, rule: str, key: str, **data) -> IllegalMove:
 
 
 def cell_place(cell: str) -> tuple[int, int]:
-    """(row cost, column index) of a cell id such as '1M'."""
+    """(row cost, column index) of a cell id such as '1M' (panda.board.layout: columns
+    Monk, Governor, Warrior, Neutral from the left)."""
     row = CELL[cell]
     return row[0], COLUMNS.index(row[1])
 

@@ -85,7 +85,8 @@ def new_state(players: int, opts: dict) -> State:
 # --------------------------------------------------------------------------- read off the state
 
 def guards_left(s: State, seat: int) -> int:
-    """Guards in the seat's supply: the player-count total less those on the board and roads."""
+    """Guards in the seat's supply: the player-count total each player took
+    (panda.setup.player-kit) less those on the board and roads."""
     on_board = sum(cell[seat] for cell in s.board)
     on_roads = sum(g.count(seat) for g, _ in s.roads)
     return GUARDS_BY_PLAYERS[s.players] - on_board - on_roads
@@ -99,7 +100,8 @@ def tile_kind(ninjas: int, rule: str) -> str:
 
 
 def road_tiles_left(s: State, seat: int) -> dict:
-    """{tile kind: count} still in the seat's hand under the position's road_tiles option."""
+    """{tile kind: count} still in the seat's hand under the position's road_tiles option:
+    the clan's 10 road tiles (panda.setup.player-kit) less those it has laid."""
     rule = s.opts["road_tiles"]
     column = 1 if rule == "two_three_sided" else 2
     left = {row[0]: row[column] for row in ROAD_TILES if row[column]}
@@ -111,7 +113,8 @@ def road_tiles_left(s: State, seat: int) -> dict:
 
 
 def uncovered(s: State, road: str) -> int:
-    """Ninjas still uncovered on a road (0 once a road tile lies there)."""
+    """Ninjas still uncovered on a road (0 once a road tile lies there: any champion
+    crosses it, panda.move.open-road)."""
     guards, tile = s.roads[ROADS.index(road)]
     return 0 if tile is not None else ROAD[road][2] - len(guards)
 

@@ -22,7 +22,9 @@ CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 START_TIMEOUT = 60      # seconds for /_stcore/health to answer "ok"
-TIMEOUT_MS = 20_000     # for each wait in the browser (a first render takes ~3 s)
+TIMEOUT_MS = 60_000     # for each wait in the browser: every wait follows the app's state
+                        # (tests/e2e/wait.py), so a long bound costs nothing when all is well
+                        # and lets a loaded machine be slow (a first render takes ~3 s idle)
 VIEWPORT = {"width": 1400, "height": 900}
 
 expect.set_options(timeout=TIMEOUT_MS)

@@ -10,7 +10,8 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from engine.core import CHANCE
-from tests.e2e.test_browser import BIRDS, no_exception, open_
+from tests.e2e.test_browser import BIRDS, no_exception
+from tests.e2e.wait import open_, settle
 from tutor import clicks, registry
 from tutor.content import load_game_text
 from tutor.walkthrough import load_all, replay
@@ -26,11 +27,8 @@ def hit(page: Page, token: str, board: int = 0):
 
 
 def click(page: Page, token: str, board: int = 0) -> None:
-    """Click a hit and wait until the page has run again (the board was redrawn)."""
-    hit(page, token, board).click()
-    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
-    page.wait_for_timeout(150)
-    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+    """Click a hit and wait until the run it started has finished (the board was redrawn)."""
+    settle(page, hit(page, token, board).click)
 
 
 def hits(page: Page, board: int = 0) -> list[str]:
@@ -62,18 +60,17 @@ def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
         if i in asks:
             expect(page.get_by_role("heading", name="換你了")).to_be_visible()
             if i == min(asks):      # the hint, once: the piece lights up, then its cell
-                page.get_by_role("button", name="提示").click()
+                settle(page, page.get_by_role("button", name="提示").click)
                 expect(hit(page, asks[i][0])).to_have_class(re.compile(r"\bhint\b"))
             if isinstance(asks[i], str):        # a button beside the board
-                page.get_by_role("button", name=re.compile(re.escape(f"（{asks[i]}）"))).click()
-                expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
+                settle(page, page.get_by_role("button", name=re.compile(re.escape(f"（{asks[i]}）"))).click)
                 continue
             for k, token in enumerate(asks[i]):
                 click(page, token)
                 if k < len(asks[i]) - 1:     # chosen: the rerun has drawn the marks
                     expect(hit(page, token)).to_have_class(re.compile(r"\bchosen\b"))
         else:
-            page.get_by_role("button", name="繼續").click()
+            settle(page, page.get_by_role("button", name="繼續").click)
     expect(page.get_by_text("教學完成")).to_be_visible()
     no_exception(page)
 
@@ -175,8 +172,8 @@ def test_birds_dispute_click_places_a_bird(page: Page, app_url):
 
 def test_hive_editor_builds_a_position_and_gets_a_verdict(page: Page, app_url):
     open_(page, app_url, f"/dispute?game={HIVE}")
-    page.get_by_text("照著桌面擺出局面").click()
-    page.get_by_role("button", name="清空棋盤").click()
+    settle(page, page.get_by_text("照著桌面擺出局面").click)
+    settle(page, page.get_by_role("button", name="清空棋盤").click)
     expect(page.locator(".tb").nth(1).locator("g.piece")).to_have_count(0)
     for piece, cell in (("wQ", "0,0"), ("bQ", "1,0"), ("wA1", "-1,0"), ("bA1", "2,0")):
         click(page, piece, board=1)
@@ -184,11 +181,11 @@ def test_hive_editor_builds_a_position_and_gets_a_verdict(page: Page, app_url):
         click(page, cell, board=1)
         expect(hit(page, cell, 1)).to_have_attribute("data-height", "1")
     expect(page.locator(".tb").nth(1).locator("g.piece")).to_have_count(4)
-    page.get_by_role("radio", name="白方").first.check()
+    settle(page, page.get_by_role("radio", name="白方").first.check)
     page.get_by_label("這一方的第幾回合").fill("3")
-    page.get_by_label("這一方的第幾回合").press("Enter")
+    settle(page, lambda: page.get_by_label("這一方的第幾回合").press("Enter"))
     expect(page.get_by_text("可能出現在對局中")).to_be_visible()
-    page.get_by_role("button", name="用這個局面判定").click()
+    settle(page, page.get_by_role("button", name="用這個局面判定").click)
     expect(page.locator(".tb").first.locator("g.piece")).to_have_count(4)
     expect(page).to_have_url(re.compile(r"pos=Base"))
     no_exception(page)
@@ -196,7 +193,7 @@ def test_hive_editor_builds_a_position_and_gets_a_verdict(page: Page, app_url):
 
 def test_practice_game_of_a_few_moves(page: Page, app_url):
     open_(page, app_url, f"/practice?game={HIVE}")
-    page.get_by_role("button", name="從頭開始").click()
+    settle(page, page.get_by_role("button", name="從頭開始").click)
     expect(page.get_by_role("heading", name=re.compile("輪到你了"))).to_be_visible()
     for n in range(3):
         first = page.locator(".tb").first.locator("[data-hit].next").first
@@ -206,7 +203,7 @@ def test_practice_game_of_a_few_moves(page: Page, app_url):
         target = page.locator(".tb").first.locator("[data-hit].next").first
         click(page, target.get_attribute("data-hit"))
         expect(page.get_by_text(f"棋譜（共 {2 * (n + 1)} 步）")).to_be_visible()
-    page.get_by_role("button", name=re.compile("悔棋")).click()
+    settle(page, page.get_by_role("button", name=re.compile("悔棋")).click)
     expect(page.get_by_text("棋譜（共 4 步）")).to_be_visible()
     no_exception(page)
 
@@ -223,22 +220,16 @@ def test_practice_moves_made_by_clicking_the_lit_hits(page: Page, app_url, game_
     target. Waggle Dance, two players: a die, then a space or a flower, or B/F and a tile),
     and the game goes on to the reader's next turn."""
     open_(page, app_url, f"/practice?game={game_id}")
-    page.get_by_role("button", name="從頭開始").click()
+    settle(page, page.get_by_role("button", name="從頭開始").click)
     for _ in range(3):
         expect(page.get_by_role("heading", name=re.compile("輪到你了"))).to_be_visible()
         before = plies(page)
         for _ in range(4):                      # at most 4 clicks make a move
             token = page.locator(".tb").first.locator("[data-hit].next").first.get_attribute("data-hit")
-            click(page, token)
-            for _ in range(200):            # the click shows: chosen, or the move made
-                # evaluate_all does not wait: after a move, or mid-redraw, the hit may be gone
-                chosen_now = page.locator(".tb").first.locator(f"[data-hit='{token}']").evaluate_all(
-                    "els => els.some(e => e.classList.contains('chosen'))")
-                if plies(page) > before or chosen_now:
-                    break
-                page.wait_for_timeout(100)
+            click(page, token)              # the run is over: the click shows as chosen, or made the move
             if plies(page) > before:
                 break
+            expect(hit(page, token)).to_have_class(re.compile(r"\bchosen\b"))
         assert plies(page) > before + 1, "the computer and the dice did not go on"
     no_exception(page)
 
@@ -265,7 +256,7 @@ def test_phone_width_boards_one_per_row_and_readable(browser, app_url, game_id):
         # the options and the script switch are reachable without opening the sidebar
         expect(page.get_by_test_id("stMain").get_by_text(re.compile("^規則選項"))).to_be_visible()
         expect(page.get_by_test_id("stMain").get_by_role("radio", name="简体")).to_be_visible()
-        page.get_by_test_id("stMain").get_by_text(re.compile("^規則選項")).click()
+        settle(page, page.get_by_test_id("stMain").get_by_text(re.compile("^規則選項")).click)
         option = page.get_by_test_id("stMain").get_by_test_id("stSelectbox").first
         expect(option).to_be_visible()
         box = option.bounding_box()

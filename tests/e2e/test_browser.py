@@ -10,6 +10,8 @@ from urllib.parse import quote, urlsplit
 
 from playwright.sync_api import Page, expect
 
+from tests.e2e.wait import open_, settle
+
 ROOT = Path(__file__).resolve().parents[2]
 BIRDS = "birds-on-a-wire"
 FIG6 = f"{BIRDS}.fig6-family-score"
@@ -17,13 +19,6 @@ ZAP1 = f"{BIRDS}.zap-single"
 SCREENSHOT = ROOT / "docs" / "screenshot.png"
 SCREENSHOT_URL = f"/rules?game={BIRDS}&section=birds.zap&example={ZAP1}&step=4"
 PATHS = ["/", "/tutorial", "/rules", "/examples", "/dispute", "/glossary", "/search"]
-
-
-def open_(page: Page, app_url: str, path: str) -> None:
-    page.goto(app_url + path)
-    # the app has rendered once it shows its <h1> and no longer runs
-    expect(page.locator("h1").first).to_be_visible()
-    expect(page.get_by_test_id("stStatusWidget")).to_have_count(0)
 
 
 def no_exception(page: Page) -> None:
@@ -57,7 +52,7 @@ def test_switch_to_simplified(page: Page, app_url):
     open_(page, app_url, "/rules")
     expect(sidebar_link(page, "規則")).to_be_visible()
     expect(sidebar_link(page, "首頁")).to_be_visible()
-    page.get_by_test_id("stMain").get_by_role("radio", name="简体").click()   # on the page: a phone reaches it
+    settle(page, page.get_by_test_id("stMain").get_by_role("radio", name="简体").click)   # on the page: a phone reaches it
     expect(page).to_have_url(re.compile(r"[?&]script=s(&|$)"))
     expect(sidebar_link(page, "规则")).to_be_visible()
     expect(sidebar_link(page, "首页")).to_be_visible()
@@ -77,7 +72,7 @@ def test_switch_to_simplified(page: Page, app_url):
 def test_step_an_example(page: Page, app_url):
     open_(page, app_url, f"/examples?example={FIG6}")
     expect(step_caption(page, "開始")).to_be_visible()
-    page.get_by_role("button", name="下一步").click()
+    settle(page, page.get_by_role("button", name="下一步").click)
     expect(page).to_have_url(re.compile(r"[?&]step=1(&|$)"))
     expect(step_caption(page, "第 1 步")).to_be_visible()
     expect(page).to_have_url(re.compile(rf"[?&]example={re.escape(FIG6)}(&|$)"))
@@ -90,7 +85,7 @@ def test_deep_link_to_a_step(page: Page, app_url):
     expect(step_caption(page, "第 2 步")).to_be_visible()
     expect(board(page)).to_be_visible()
     expect(page.get_by_role("button", name="上一步")).to_be_enabled()
-    page.get_by_role("button", name="上一步").click()
+    settle(page, page.get_by_role("button", name="上一步").click)
     expect(step_caption(page, "第 1 步")).to_be_visible()
     expect(page).to_have_url(re.compile(r"[?&]step=1(&|$)"))
     no_exception(page)
@@ -119,7 +114,7 @@ def test_search_typed_queries(page: Page, app_url):
                          ("遷徙", r"找到 [1-9]\d* 筆結果"), ("zap", r"找到 [1-9]\d* 筆結果")):
         box = page.get_by_role("textbox").first
         box.fill(query)
-        box.press("Enter")
+        settle(page, lambda: box.press("Enter"))
         expect(page).to_have_url(re.compile(rf"[?&]q={re.escape(quote(query))}(&|$)"))
         expect(page.get_by_text(re.compile(found))).to_be_visible()
         expect(page.get_by_role("textbox").first).to_have_value(query)
@@ -144,8 +139,7 @@ def test_screenshot_of_the_rules_page(page: Page, app_url, tmp_path):
     expect(page.locator('[id="birds.zap.corner"]')).to_be_attached()
     expect(step_caption(page, "第 4 步")).to_be_visible()
     no_exception(page)
-    page.evaluate("document.fonts.ready")
-    page.wait_for_timeout(300)  # let the last layout settle
+    page.evaluate("async () => { await document.fonts.ready; }")   # the CJK fonts are in
     shot = tmp_path / "screenshot.png"
     page.screenshot(path=str(shot))
     assert shot.stat().st_size > 20_000
@@ -163,7 +157,6 @@ def test_offline_every_request_is_local(page: Page, app_url):
                          "/search?q=電擊", "/?script=s"]:
         open_(page, app_url, path)
         no_exception(page)
-    page.wait_for_timeout(500)
     assert len(urls) > len(PATHS)
     foreign = [u for u in urls if urlsplit(u).scheme not in ("data", "blob")
                and urlsplit(u).hostname not in ("127.0.0.1", "localhost")]

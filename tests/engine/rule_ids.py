@@ -54,14 +54,6 @@ def boxes(body: str) -> list[str]:
     return out
 
 
-def untested(rules: list[str], test_names, narrative: set[str]) -> list[str]:
-    """Rule ids with no test named test_<id> or test_<id>_… (dots and dashes as _)."""
-    def named(rid: str) -> bool:
-        stem = "test_" + re.sub(r"[.\-]", "_", rid)
-        return any(n == stem or n.startswith(stem + "_") for n in test_names)
-    return [rid for rid in rules if rid not in narrative and not named(rid)]
-
-
 def assert_box(rule, names: set[str]) -> None:
     """A clarified rule (tutor.content Rule) has 規則釐清 boxes, each naming its source, that
     name every option or table of its id-list line and state a default (or why none)."""

@@ -1,17 +1,20 @@
-"""Haste Bock?: 1,000 seeded random games end with their invariants intact; the computer
-players; the speed of legal moves and of one step."""
+"""Haste Bock?: seeded random games (GAMES of them, tests/knobs.py) end with their invariants
+intact; the computer players. The speed of legal moves and of one step: tools/bench_haste.py."""
 from __future__ import annotations
 
 import random
-import time
 from collections import Counter
+
+import pytest
 
 from engine import haste_bock as hb
 from engine.core import random_move
 from tests.engine.test_haste_rules import G, pos
+from tests.knobs import games
 
 OPTION_SETS = [{}, {"ram_reach": "one_gap"}, {"line_shift_mode": "compress"},
                {"no_legal_ram": "reroll", "roger_at_setup": True}]
+GAMES = games(120, least=12)  # 12 seeds: every option set with 2, 3 and 4 players
 
 
 def invariants(s, prev_time: int) -> None:
@@ -24,10 +27,13 @@ def invariants(s, prev_time: int) -> None:
     assert len(s.scores) == s.players and s.agenda == ()
 
 
-def test_thousand_random_games():
-    started = time.perf_counter()
+@pytest.mark.slow
+def test_random_games():
+    """GAMES games, seed n with 2 + n % 3 players and option set n % 4: the invariants after
+    every step, one tile a turn each, and the game ends by time (a player out of tiles
+    before the end is rare in random play: test_haste_rules covers it)."""
     ends = Counter()
-    for seed in range(1000):
+    for seed in range(GAMES):
         rng = random.Random(seed)
         s = G.initial_state(players=2 + seed % 3, options=OPTION_SETS[seed % 4])
         plies = 0
@@ -41,8 +47,7 @@ def test_thousand_random_games():
         assert max(used) - min(used) <= 1          # clockwise: one tile per turn each
         ends[s.over] += 1
         assert G.outcome(s).winners
-    assert ends["haste.time.end"] > 900, ends
-    assert time.perf_counter() - started < 120
+    assert ends["haste.time.end"] > 0.9 * GAMES, ends
 
 
 def test_greedy_player_is_deterministic_and_scores():
@@ -62,25 +67,3 @@ def test_greedy_games_end():
         s = G.step(s, random_move(G, s, rng) if G.current_player(s) == -1
                    else G.player("greedy").move(G, s, rng)).state
     assert s.phase == "over"
-
-
-def mid_game():
-    rng = random.Random(7)
-    s = G.initial_state()
-    while not (s.phase == "turn" and s.time >= 30):
-        s = G.step(s, random_move(G, s, rng)).state
-    return s
-
-
-def test_speed_legal_moves_and_step():
-    s = mid_game()
-    moves = G.legal_moves(s)
-    t = time.perf_counter()
-    for _ in range(50):
-        G.legal_moves(s)
-    legal_ms = (time.perf_counter() - t) / 50 * 1000
-    t = time.perf_counter()
-    for m in moves:
-        G.step(s, m)
-    step_ms = (time.perf_counter() - t) / len(moves) * 1000
-    assert legal_ms < 10 and step_ms < 10, (legal_ms, step_ms)

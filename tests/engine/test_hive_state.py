@@ -3,7 +3,6 @@ repetition count kept in the state; repr; phases, seats and standard facts; the 
 helpers of engine.hive."""
 import random
 import threading
-import time
 
 import pytest
 
@@ -73,17 +72,37 @@ def random_game(seed: int, plies: int, options=None):
     return s
 
 
-def test_threefold_parsing_1000_plies_is_linear_not_quadratic():
+def counting(monkeypatch, *names: str) -> dict:
+    """Counts the calls of these Board methods (the work a replay does), by name."""
+    from engine.hive.board import Board
+    counts = dict.fromkeys(names, 0)
+    for name in names:
+        real = getattr(Board, name)
+
+        def counted(*args, _name=name, _real=real, **kwargs):
+            counts[_name] += 1
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(Board, name, counted)
+    return counts
+
+
+def test_threefold_parsing_1000_plies_is_linear_not_quadratic(monkeypatch):
     s = random_game(0, 1000, THREEFOLD)
     assert len(s.moves) == 1000 and G.outcome(s) is None
     text = G.format_position(s)
-    t = time.monotonic()
+    state_module.clear_cache()
+    work = counting(monkeypatch, "play", "position_key", "copy")
     back = G.parse_position(text, THREEFOLD)
-    took = time.monotonic() - t
-    assert back == s and took < 5          # replayed from scratch once per ply: 22 s before
-    # the count is carried, not recomputed: half the game costs about half the time
+    # one play and one repetition key per ply, no board copied: read once, never replayed
+    # from scratch per ply (which took 22 s, half a million plays); tools/bench_hive.py times it
+    assert back == s and back.repeats == s.repeats and back.seen == s.seen
+    assert work["play"] == 1000 and work["position_key"] <= 1001 and work["copy"] == 0, work
+    # the count is carried, not recomputed: half the game costs half the work
+    state_module.clear_cache()
+    work.update(dict.fromkeys(work, 0))
     half = G.parse_position(";".join(text.split(";")[:3 + 500]), THREEFOLD)
-    assert len(half.moves) == 500
+    assert len(half.moves) == 500 and work["play"] == 500 and work["position_key"] <= 501, work
 
 
 def test_threefold_repetition_counted_in_the_state():
@@ -110,21 +129,34 @@ def test_threefold_repetition_counted_in_the_state():
     assert G.with_options(plain, THREEFOLD).repeats == 3
 
 
-def test_board_cache_miss_looks_up_the_parent_only():
+def test_board_cache_miss_looks_up_the_parent_only(monkeypatch):
+    from engine.hive.state import State
     s = random_game(0, 300)
     n = len(s.moves)
     assert n == 300
+    expected = G.legal_moves(s)
     state_module.clear_cache()
-    t = time.monotonic()
-    G.legal_moves(s)                       # a cold miss: one replay
-    cold = time.monotonic() - t
-    t = time.monotonic()
+    work = counting(monkeypatch, "play", "copy")
+    assert G.legal_moves(s) == expected         # a cold miss: one replay, 300 plays
+    assert work == {"play": 300, "copy": 1}, work
     for _ in range(50):
         if G.outcome(s) is not None:
             break
-        s = G.step(s, G.legal_moves(s)[0]).state   # each new state finds its parent cached
-    per_step = (time.monotonic() - t) / 50
-    assert len(s.moves) > n and per_step < 0.05 and cold < 2
+        work.update(play=0, copy=0)
+        s = G.step(s, G.legal_moves(s)[0]).state   # each new state's board was kept by the step
+        assert work == {"play": 1, "copy": 2}, work  # a scratch copy each for moves and step
+    assert len(s.moves) > n
+    # a miss whose parent is cached copies the parent and plays the last move, nothing more
+    child = G.legal_moves(s)[0]
+    after = State(s.expansions, s.options, s.moves + (child,))
+    work.update(play=0, copy=0)
+    b = state_module.board(after)
+    assert work == {"play": 1, "copy": 1}, work
+    state_module.clear_cache()
+    work.update(play=0, copy=0)
+    assert state_module.board(after).position_key() == b.position_key()   # as a full replay
+    assert work["play"] == len(after.moves) and work["copy"] == 0, work
+    # tools/bench_hive.py times the cold miss and the step
 
 
 def test_repr_pastes_back():

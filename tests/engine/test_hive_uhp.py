@@ -15,7 +15,6 @@ import random
 import re
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -338,53 +337,162 @@ def test_uhp_bestmove_finds_mate_in_1(depth):
     assert e.handle("validmoves") == ["err the game is over", "ok"]  # as Mzinga: err, not an empty list
 
 
-def test_uhp_bestmove_time():
+# --------------------------------------------------------------------------- the clock
+# Speed is measured in tools/bench_hive.py; here the search's clock is a stand-in whose time
+# passes only as the search works (each Board.play costs `cost` seconds), so a deadline falls
+# at the same node on every machine, loaded or not.
+
+class WorkClock:
+    """Replaces engine.hive.search's `time`. Each search records its deadline, the reads of
+    the clock once that deadline had passed, the plays made after it (none, if the deadline
+    is checked at every node), when it answered and the depths it completed."""
+
+    def __init__(self, cost: float):
+        self.now, self.cost = 0.0, cost
+        self.deadline = None       # of the search running now
+        self.late_reads = self.late_plays = 0
+        self.searches = []         # (deadline, answered at, late reads, late plays)
+        self.depths = []           # the depths _root completed
+
+    def monotonic(self) -> float:
+        if self.deadline is not None and self.now > self.deadline:
+            self.late_reads += 1
+        return self.now
+
+    def late(self) -> bool:
+        return self.deadline is not None and self.now > self.deadline
+
+
+def work_clock(monkeypatch, cost: float) -> WorkClock:
+    from engine.hive import search as search_module
+    from engine.hive.board import Board
+    clock = WorkClock(cost)
+    play, real_search, real_root = Board.play, search_module.search, search_module._root
+
+    def timed_play(b, m):
+        if clock.late():
+            clock.late_plays += 1
+        clock.now += cost
+        play(b, m)
+
+    def watched_search(b, depth, deadline=None):
+        clock.deadline, clock.late_reads, clock.late_plays = deadline, 0, 0
+        try:
+            return real_search(b, depth, deadline)
+        finally:
+            clock.searches.append((deadline, clock.now, clock.late_reads, clock.late_plays))
+            clock.deadline = None
+
+    def watched_root(b, depth, deadline, first):
+        out = real_root(b, depth, deadline, first)
+        clock.depths.append(depth)
+        return out
+
+    monkeypatch.setattr(search_module, "time", clock)
+    monkeypatch.setattr(Board, "play", timed_play)
+    monkeypatch.setattr(search_module, "search", watched_search)
+    monkeypatch.setattr(search_module, "_root", watched_root)
+    return clock
+
+
+def assert_stopped_at_the_deadline(clock: WorkClock, deadline: float) -> None:
+    """One search ran into `deadline` and stopped there: the one read that saw it passed,
+    no node searched after it, the answer within one node's work of it."""
+    [(asked, answered, late_reads, late_plays)] = clock.searches
+    assert asked == pytest.approx(deadline)
+    assert answered > deadline                      # the deadline is what stopped it
+    assert late_reads == 1 and late_plays == 0      # checked at every node
+    assert answered <= deadline + clock.cost
+
+
+def no_search(monkeypatch) -> list:
+    """Makes any search or perft a recorded failure: the names of those that were started."""
+    from engine.hive import search as search_module
+    from engine.hive.board import Board
+    started = []
+
+    def refuse(name):
+        def run(*args, **kwargs):
+            started.append(name)
+            raise AssertionError(f"{name} started")
+        return run
+
+    for name in ("search", "_root", "_negamax", "bounded_perft", "perft"):
+        monkeypatch.setattr(search_module, name, refuse(name))
+    for name in ("perft", "moves"):
+        monkeypatch.setattr(Board, name, refuse("Board." + name))
+    return started
+
+
+def test_uhp_bestmove_time(monkeypatch):
     game = "Base+MLP;InProgress;White[4];wS1;bM wS1-;wQ -wS1;bQ bM-;wA1 wQ\\;bA1 bQ/"
     e = Engine()
     ok(e.handle("newgame " + game))
-    start = time.monotonic()
+    clock = work_clock(monkeypatch, cost=0.001)     # 900 plays before the deadline
     [move] = ok(e.handle("bestmove time 00:00:01"))
-    assert time.monotonic() - start < 2.0
+    assert_stopped_at_the_deadline(clock, 0.9)      # a tenth of the second kept for the reply
+    assert clock.depths and clock.depths[0] == 1
+    monkeypatch.undo()
     s = G.parse_position(game, {"tournament_rule": True})
     assert G.parse_move(s, move) in G.legal_moves(s)
 
 
-def test_uhp_bestmove_depth_is_capped_with_a_clear_message():
+def test_uhp_bestmove_depth_is_capped_with_a_clear_message(monkeypatch):
     from engine.hive.search import MAX_DEPTH
     e = Engine()
     ok(e.handle("newgame " + MATE_IN_1))
+    started = no_search(monkeypatch)                 # refused before any search starts
     for line in (f"bestmove depth {MAX_DEPTH + 1}", "bestmove depth 50", "bestmove depth 2_0",
                  "bestmove depth 10**30", "bestmove depth " + "7" * 5000, "bestmove time 00:00:5_0",
                  "bestmove time 1:2", "bestmove time " + "9" * 5000 + ":00:00"):
-        t = time.monotonic()
         reply = e.handle(line)
-        assert time.monotonic() - t < 1, line
         assert len(reply) == 2 and reply[0].startswith("err ") and reply[1] == "ok", (line, reply)
         assert len(reply[0]) < 200 and "internal error" not in reply[0]
     assert e.handle("bestmove depth 50")[0] == \
         f"err bestmove depth 50 is more than {MAX_DEPTH}; ask for less, or for bestmove time hh:mm:ss"
+    assert started == []
+    monkeypatch.undo()
+    assert ok(e.handle("validmoves")) and ok(e.handle("bestmove depth 1"))  # the game is intact
 
 
-def test_uhp_bestmove_time_is_kept_even_when_long_asked():
-    # a mid-game position where depth 6 takes far longer than a second: the answer comes in time
+MID = ("Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;wQ \\wL;"
+       "bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2")
+
+
+@pytest.mark.parametrize("asked, seconds", [("00:00:01", 1), ("00:01:00", 60), ("99:00:00", 356_400)])
+def test_uhp_bestmove_time_is_kept_even_when_long_asked(monkeypatch, asked, seconds):
+    # a mid-game position where depth 6 takes far longer than the time asked: the search stops
+    # at 0.9 of it (at most MAX_SECONDS), within one node, with the last depth completed
+    from engine.hive.search import MAX_SECONDS
+    kept = min(seconds, MAX_SECONDS) * 0.9
     e = Engine()
-    ok(e.handle("newgame Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;"
-                "wQ \\wL;bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2"))
-    t = time.monotonic()
-    [move] = ok(e.handle("bestmove time 00:00:01"))
-    assert time.monotonic() - t < 1.5
+    ok(e.handle("newgame " + MID))
+    clock = work_clock(monkeypatch, cost=kept / 900)   # the deadline falls after 900 plays
+    [move] = ok(e.handle("bestmove time " + asked))
+    assert_stopped_at_the_deadline(clock, kept)
     assert MOVE_RE.fullmatch(move)
+    assert clock.depths and max(clock.depths) < 6
+    monkeypatch.undo()
+    s = G.parse_position(MID, {"tournament_rule": True})
+    assert G.parse_move(s, move) in G.legal_moves(s)
 
 
-def test_search_deadline_is_checked_inside_the_tree():
+def test_search_deadline_is_checked_inside_the_tree(monkeypatch):
     from engine.hive.search import MAX_DEPTH, search
     from engine.hive.state import scratch
     from engine.core import LimitError
-    s = G.parse_position("Base+MLP;InProgress;Black[6];wL;bP /wL;wA1 wL/;bM /bP;wM wA1/;bQ \\bM;"
-                         "wQ \\wL;bA1 bP\\;wM \\bQ;bA2 bM\\;wA1 /bA2", {"tournament_rule": True})
-    t = time.monotonic()
-    move, _ = search(scratch(s), MAX_DEPTH, time.monotonic() + 0.3)
-    assert time.monotonic() - t < 0.8 and move in G.legal_moves(s)
+    s = G.parse_position(MID, {"tournament_rule": True})
+    clock = work_clock(monkeypatch, cost=0.001)
+    from engine.hive import search as search_module
+    move, _ = search_module.search(scratch(s), MAX_DEPTH, 0.3)   # 300 plays, then the deadline
+    # the clock passes the deadline inside a root move's subtree: a check at the root alone
+    # would play on to the next root move (late plays); every node checks, so none
+    assert_stopped_at_the_deadline(clock, 0.3)
+    completed = clock.depths[-1]
+    assert move in G.legal_moves(s)
+    monkeypatch.undo()
+    # the answer is the last depth completed in time, as searched without a deadline
+    assert search(scratch(s), completed)[0] == move
     with pytest.raises(LimitError):
         search(scratch(s), MAX_DEPTH + 1)
 

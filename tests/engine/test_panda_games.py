@@ -1,10 +1,9 @@
-"""Way of the Panda: 1,000 seeded games to the end played by `steady` with seeded random
+"""Way of the Panda: seeded games (GAMES of them, tests/knobs.py) to the end played by `steady` with seeded random
 moves mixed in (so that play is varied), every invariant checked after every step;
 the computer players return legal moves, the same under the same seed, and steady beats
 uniformly random play. Figures (rounds, plies, times): tools/bench_panda.py."""
 from __future__ import annotations
 
-import os
 import random
 from collections import Counter
 
@@ -16,8 +15,9 @@ from engine.way_of_the_panda.data import (AP_HIGH, AP_LOW, BUILDING_SUPPLY, GUAR
                                           ROAD, ROAD_TILES, ROADS)
 from engine.way_of_the_panda.state import guards_left, tile_kind
 
-# PANDA_GAMES=N plays fewer (or more) games while working on the engine.
-GAMES = int(os.environ.get("PANDA_GAMES", "1000"))
+from tests.knobs import games
+
+GAMES = games(42, least=21)  # 21 seeds: every option set with 2, 3 and 4 players
 ROUNDS_BOUND = 120          # measured over the 1,000 seeds: at most 96 rounds and 1,691
 PLIES_BOUND = 2500          # plies (a 2-player game); median 12-27 rounds by player count
 TEXT_EVERY = 50             # every 50th game round-trips its text after every step
@@ -78,7 +78,8 @@ def play(seed: int, mix: float, text: bool, player=None, bound: int = ROUNDS_BOU
     return s, plies
 
 
-def test_thousand_games_to_the_end():
+@pytest.mark.slow
+def test_games_to_the_end():
     """GAMES games (2, 3, 4 players; seven option sets; steady with 15 % seeded random moves
     mixed in: steady alone can circle for ever when the one building still possible is far
     from every champion): invariants after every step, the text round-trip after every step

@@ -8,6 +8,7 @@ import pytest
 
 from engine.core import CHANCE, InvalidMove, NotationError, RulesError, random_move
 from engine.waggle_dance import COLOURS, GAME, format_position, move, parse_position
+from tests.knobs import games
 
 TOTAL = {"eggs": 12, "tiles": 48, "cubes": 15, "dice": 18}
 
@@ -212,11 +213,12 @@ def expected_winners(s) -> tuple[tuple, str]:
     return winners, "waggle.end.tiebreak" if len(reached) > 1 else "waggle.end.goal"
 
 
-GAMES = 1000
+GAMES = games(60, least=3)  # seeds 0-2: 2, 3 and 4 players, and both ends (goal, tie-break)
 
 
-def test_thousand_steady_games_to_the_end():
-    """1,000 seeded games of the `steady` player (2, 3 and 4 players, every roll and card
+@pytest.mark.slow
+def test_steady_games_to_the_end():
+    """GAMES seeded games (tests/knobs.py) of the `steady` player (2, 3 and 4 players, every roll and card
     drawn from the seeded rng) each reach the end; the invariants hold after every step and
     the winners follow the tie-breaks. Figures: tools/bench_waggle.py prints them."""
     steady = next(p for p in GAME.players if p.id == "steady")

@@ -1,0 +1,342 @@
+"""Way of the Panda: one test per rule id of content/way-of-the-panda/rules.md (second share:
+panda.move.*, panda.build.*, panda.round.*, panda.missions.*, panda.end.*), each from a
+position written here and the verdict the rule gives, checked through the engine's public
+API (step, legal_moves, facts). The schematic map: docs/way-of-the-panda-rule-ids.md and the
+rules' 地圖資料 (L1-L18 in three rows of six; R1-R18 along the rows, R19-R30 down the
+columns)."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import IllegalMove
+from engine.way_of_the_panda import GAME as G, Move, parse_position
+from engine.way_of_the_panda.data import BONUS, ICON, LOCATIONS, ROADS
+from tests.engine.test_panda_rules import keys, play, pos, refused
+
+NO_TILES = "0/0/0/0/0/0"
+# five locations with a city base: the end is triggered (panda.end.trigger, standard)
+FIVE_BASES = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GMP"
+
+
+def seat(ap=4, score=6, passed="no", champions="L2/L5/L7", tiles=NO_TILES, built=0) -> str:
+    """One player's field of the position text (notation.md)."""
+    return (f"ap:{ap},score:{score},passed:{passed},champions:{champions},tiles:{tiles}"
+            + (f",built:{built}" if built else ""))
+
+
+def position(*seats: str, turn=1, order=None, stack=None, buildings="-", roads="-", board="-",
+             missions="d1/e1", claimed=""):
+    """A turn-phase position of len(seats) players; `stack` bottom to top by ascending AP
+    (default: by AP, the lower seat below at equal AP)."""
+    n = len(seats)
+    aps = [int(text.split(",")[0][3:]) for text in seats]
+    order = order or ",".join(str(p + 1) for p in range(n))
+    stack = stack or ",".join(str(p + 1) for p in sorted(range(n), key=lambda p: (aps[p], p)))
+    lines = [f"players={n} round=1 phase=turn turn={turn} order={order} stack={stack}"]
+    lines += [f"p{p + 1}={text}" for p, text in enumerate(seats)]
+    lines.append(f"buildings={buildings} roads={roads} board={board}")
+    lines.append(f"city=c1/c2/c3/c4/c5/c6 missions={missions}" + (f" claimed={claimed}" if claimed else ""))
+    return parse_position("\n".join(lines))
+
+
+def road(s, rid):
+    return s.roads[ROADS.index(rid)]
+
+
+def built_at(s, loc):
+    return s.buildings[LOCATIONS.index(loc)]
+
+
+def guards_left(s):
+    return G.facts(s)["guards_left"]
+
+
+def event_data(events, key):
+    return [e.data for e in events if e.key == key]
+
+
+def destinations(s, champion):
+    return {m[2] for m in G.legal_moves(s) if m[0] == "champion" and m[1] == champion}
+
+
+# --------------------------------------------------------------------------- panda.move
+
+def test_panda_move_roads():
+    """A step moves a champion along one road to the location at its other end, nowhere else."""
+    # The Monk at L2, strength 5 (8 beads), so no road is too strong: the roads at L2 are
+    # R1 (to L1), R2 (to L3) and R20 (to L8).
+    s, _ = play(pos(c1="L2/L5/L7", t1="8/0/0/0/0/0"), "place 0M")
+    assert destinations(s, "monk") == {"L1", "L3", "L8"}
+    for far in ("L9", "L4", "L14"):                  # two steps away, or no road from L2
+        e = refused(s, f"monk {far}")
+        assert (e.rule, e.key) == ("panda.move.roads", "no-road")
+    s, ev = play(s, "monk L8")
+    assert event_data(ev, "step") == [{"seat": 0, "champion": "monk", "from": "L2", "to": "L8",
+                                       "road": "R20"}]
+    assert s.champions[0] == ("L8", "L5", "L7")       # only the Monk moved, one road
+
+
+def test_panda_move_guard():
+    """After each step the player may put one guard on the road just crossed, or none."""
+    start = pos(c1="L2/L5/L7", t1="2/0/0/0/0/0")       # the Monk, strength 2, at L2
+    s, _ = play(start, "place 0M", "monk L3")          # across R2 (2 ninjas)
+    assert G.legal_moves(s) == (("guard",), ("done",))
+    assert guards_left(s)[0] == 9                       # 10 less the one on cell 0M
+    covered, ev = play(s, "guard")
+    assert event_data(ev, "guard") == [{"seat": 0, "road": "R2"}]
+    assert road(covered, "R2") == ((0,), None) and guards_left(covered)[0] == 8
+    # one guard only: R2 keeps a ninja uncovered, yet the turn has passed to player 2
+    assert covered.phase == "turn" and covered.turn == 1
+    assert [r for r in ROADS if road(covered, r)[0]] == ["R2"]
+    declined, _ = play(s, "done")
+    assert road(declined, "R2") == ((), None) and guards_left(declined)[0] == 9
+    # after each step: two steps (step-two, the Monk now strength 5), one guard after each
+    s, _ = play(pos(c1="L2/L5/L7", t1="8/0/0/0/0/0"), "place 3N", "monk L3", "guard",
+                "monk L4", "guard")
+    assert road(s, "R2") == ((0,), None) and road(s, "R3") == ((0,), None)
+
+
+def test_panda_move_open_road():
+    """A road with a road tile on it has no ninjas left: any champion may cross it."""
+    # R9 (L9-L10) shows 4 ninjas; the Governor at L10 has strength 1
+    blocked, _ = play(pos(c1="L2/L10/L7"), "place 0G")
+    e = refused(blocked, "governor L9")
+    assert e.rule == "panda.move.strength" and e.data["ninjas"] == 4
+    for tile in ("t2", "tn"):                           # player 2's road tile, a neutral one
+        s, _ = play(pos(c1="L2/L10/L7", roads=f"R9:{tile}"), "place 0G")
+        assert "L9" in destinations(s, "governor")
+        s, ev = play(s, "governor L9")
+        assert event_data(ev, "step")[0]["road"] == "R9"
+        assert s.champions[0][1] == "L9"
+        # nothing left to cover: no guard is offered, the turn goes on to player 2
+        assert "guard" not in keys(ev) and s.phase == "turn" and s.turn == 1
+
+
+# --------------------------------------------------------------------------- panda.build
+
+def test_panda_build_locations():
+    """Buildings stand on locations with a city icon or a start-building icon."""
+    # the schematic map has no other kind of location, so every location takes buildings
+    assert {ICON[loc] for loc in LOCATIONS} == {"city", "start"}
+    # the Monk on L9 (start icon) builds a gate; R8 (L8-L9) holds 2 guards of player 2
+    s, _ = play(pos(c1="L9/L5/L7", roads="R8:2.2"), "place 2M build")
+    assert ("build", "gate") in G.legal_moves(s)
+    s, ev = play(s, "build gate")
+    assert built_at(s, "L9") == ("G", "") and event_data(ev, "build")[0]["location"] == "L9"
+    # the Governor on L10 (city icon) builds a market; R9 (L9-L10) holds the 2 guards
+    s, ev = play(pos(c1="L2/L10/L7", roads="R9:2.2"), "place 1G build", "build market")
+    assert built_at(s, "L10") == ("M", "") and event_data(ev, "build")[0]["location"] == "L10"
+
+
+def test_panda_build_no_repeat():
+    """One level of a location never holds two buildings of the same kind."""
+    # L10 has a market; 3 guards around (R9) are enough for a 2nd building
+    s = pos(c1="L10/L10/L10", buildings="L10:M", roads="R9:2.2.2")
+    twice, _ = play(s, "place 1G build")
+    assert ("build", "market") not in G.legal_moves(twice)
+    e = refused(twice, "build market")
+    assert (e.rule, e.key) == ("panda.build.no-repeat", "build-repeat")
+    other, _ = play(s, "place 1W build", "build pagoda")       # a different building: fine
+    assert built_at(other, "L10") == ("MP", "")
+    # on the city base: a market already there refuses another; the market below does not
+    roads = "R9:2.2.2,R22:2.2.2"                                # 6 guards: the 5th building
+    on_top, _ = play(pos(c1="L10/L10/L10", buildings="L10:GMP|M", roads=roads), "place 4G")
+    assert refused(on_top, "build market").rule == "panda.build.no-repeat"
+    first_on_top, _ = play(pos(c1="L10/L10/L10", buildings="L10:GMP", roads=roads),
+                           "place 4G", "build market")
+    assert built_at(first_on_top, "L10") == ("GMP", "M")
+
+
+def test_panda_build_base_icon():
+    """Buildings 1-3 use the build icon without a city base, buildings 4-6 the icon with one."""
+    roads = "R9:2.2.2,R22:2.2"                                 # 5 guards: enough for the 4th
+    base = pos(c1="L2/L10/L7", buildings="L10:GMP", roads=roads)
+    s, _ = play(base, "place 1G build")                        # the icon without a base
+    assert G.legal_moves(s) == (("done",),)
+    e = refused(s, "build market")
+    assert (e.rule, e.key) == ("panda.build.base-icon", "build-base-icon")
+    s, _ = play(base, "place 4G", "build market")              # the icon with the base
+    assert built_at(s, "L10") == ("GMP", "M")
+    # and the reverse: the 2nd building at L10 may not take the icon with a base
+    village = pos(c1="L2/L10/L7", buildings="L10:G", roads=roads)
+    s, _ = play(village, "place 4G")
+    assert refused(s, "build market").rule == "panda.build.base-icon"
+    s, _ = play(village, "place 1G build", "build market")
+    assert built_at(s, "L10") == ("GM", "")
+
+
+def test_panda_build_values():
+    """Every building is worth 4 points (building_values default), the 1st as the 6th."""
+    neutral = "R9:n.n.n,R22:n.n.n,R10:n"          # 7 neutral guards around L10: they score 0
+    cases = [("-", "place 1G build", "build market"),          # the 1st building
+             ("L10:M", "place 1W build", "build pagoda"),      # the 2nd
+             ("L10:GMP", "place 4G", "build market"),          # the 4th, on the city base
+             ("L10:GMP|GM", "place 4W", "build pagoda")]       # the 6th
+    for buildings, *moves in cases:
+        s = pos(c1="L10/L10/L10", buildings=buildings, roads=neutral)
+        s, ev = play(s, *moves)
+        (data,) = event_data(ev, "build")
+        assert (data["value"], data["opponents"], data["points"]) == (4, 0, 4), buildings
+        assert s.score[0] == 6 + 4, buildings
+
+
+def test_panda_build_capital():
+    """A second set of three different buildings on the city base makes a capital."""
+    roads = "R9:2.2.2,R22:2.2.2,R10:2"                         # 7 guards: enough for the 6th
+    s, ev = play(pos(c1="L2/L5/L10", buildings="L10:GMP|GM", roads=roads), "place 4W",
+                 "build pagoda")
+    assert event_data(ev, "capital") == [{"seat": 0, "location": "L10"}]
+    assert G.facts(s)["buildings"]["L10"] == "GMP|GMP"
+    assert G.facts(s)["end_triggered"] is None                  # one capital of the 2 needed
+    # five buildings are no capital yet
+    s, ev = play(pos(c1="L2/L10/L7", buildings="L10:GMP|G", roads=roads), "place 4G",
+                 "build market")
+    assert built_at(s, "L10") == ("GMP", "GM") and "capital" not in keys(ev)
+    # the second capital on the map counts: the end is triggered by capitals
+    s, ev = play(pos(c1="L2/L5/L10", buildings="L4:GMP|GMP,L10:GMP|GM", roads=roads),
+                 "place 4W", "build pagoda")
+    assert event_data(ev, "end.trigger") == [{"reason": "capitals"}]
+
+
+def test_panda_build_bonus():
+    """A building on a bonus location gives 5 points, or 2 different tiles and a free Neutral action."""
+    assert len(BONUS) == 3 and "L11" in BONUS
+    # the Governor on L11; R29 (L11-L17) holds 2 guards of player 2: the market scores 4 + 2
+    s, ev = play(pos(c1="L2/L11/L7", roads="R29:2.2"), "place 1G build", "build market")
+    assert event_data(ev, "build")[0]["points"] == 6 and s.ap[0] == 3
+    offered = G.legal_moves(s)
+    assert ("bonus", "points") in offered and ("bonus", "beads+masks") in offered
+    pairs = [m[1].split("+") for m in offered if m != ("bonus", "points")]
+    assert pairs and all(m[0] == "bonus" for m in offered)
+    assert all(len(pair) == 2 and pair[0] != pair[1] for pair in pairs)
+    with pytest.raises(IllegalMove) as e:
+        G.step(s, Move("bonus", "beads+beads"))                # two tiles of one kind
+    assert (e.value.rule, e.value.key) == ("panda.build.bonus", "bonus-choice")
+    # 5 points, and nothing more under the default bonus_reward
+    points, ev = play(s, "bonus points")
+    assert event_data(ev, "bonus.points") == [{"seat": 0, "points": 5}]
+    assert points.score[0] == 6 + 6 + 5 and points.phase == "turn" and points.turn == 1
+    # or two different tiles, then one Neutral-column action without paying AP
+    tiles, _ = play(s, "bonus beads+masks")
+    assert tiles.tiles[0] == (1, 0, 0, 0, 0, 1)
+    assert all(m[0] == "done" or m[1].endswith("N") for m in G.legal_moves(tiles))
+    assert refused(tiles, "place 1G build").rule == "panda.build.bonus"
+    free, ev = play(tiles, "place 2N")                         # gain-ap, row cost 2: not paid
+    assert "ap.pay" not in keys(ev)
+    assert event_data(ev, "place")[0]["guards"] == 2           # its guards placed as usual
+    assert free.ap[0] == 3 + 4 and guards_left(free)[0] == 10 - 1 - 2
+
+
+# --------------------------------------------------------------------------- panda.round
+
+def test_panda_round_end():
+    """The round ends once every player has passed, and not before."""
+    s, ev = play(pos(), "pass")                                 # player 1 passes
+    assert s.round == 1 and s.passed == (True, False) and s.turn == 1
+    assert "round.gain" not in keys(ev)
+    s, ev = play(s, "place 0M", "done")                         # player 2 still acts...
+    assert s.round == 1 and s.turn == 1 and s.phase == "turn"   # ...and acts again
+    s, ev = play(s, "pass")                                     # now all have passed
+    assert s.round == 2 and s.passed == (False, False) and s.phase == "turn"
+    assert [d["round"] for d in event_data(ev, "round.order")] == [2]
+    assert sorted(d["seat"] for d in event_data(ev, "round.gain")) == [0, 1]
+
+
+def test_panda_round_gain():
+    """At the round end each guard on the action board gives its owner 1 AP; map guards give none."""
+    s = position(seat(ap=2, passed="yes"), seat(ap=1), seat(ap=0, passed="yes"), turn=2,
+                 board="0M:1/0/0,3N:2/0/0,0G:0/1/0", roads="R3:1.3,R9:1.2")
+    s, ev = play(s, "pass")
+    gains = {d["seat"]: (d["gain"], d["ap"]) for d in event_data(ev, "round.gain")}
+    assert gains == {0: (3, 5), 1: (1, 2), 2: (0, 0)}
+    assert s.ap == (5, 2, 0)
+    assert road(s, "R3") == ((0, 2), None) and road(s, "R9") == ((0, 1), None)   # stay there
+    assert guards_left(s) == {0: 9 - 2, 1: 9 - 1, 2: 9 - 1}
+
+
+def test_panda_round_retrieve():
+    """Guards are collected by ascending AP, the top of a stack first; each marker lands on top."""
+    # AP: player 3 on 0; players 1 and 2 on 2, player 2 on top. Board guards 2, 2 and 4:
+    # all three end on AP 4.
+    s = position(seat(ap=2, passed="yes"), seat(ap=2, passed="yes"), seat(ap=0), turn=3,
+                 order="3,1,2", stack="3,1,2",
+                 board="0M:1/1/0,0G:1/1/0,3N:0/0/2,4N:0/0/2")
+    s, ev = play(s, "pass")
+    assert [d["seat"] for d in event_data(ev, "round.gain")] == [2, 1, 0]
+    assert s.ap == (4, 4, 4)
+    # player 3 first (on empty 4), then player 2 on top of it, then player 1 on top of both
+    assert s.stack == (2, 1, 0)
+    assert s.order == (0, 1, 2)                    # at equal AP the top marker goes first
+
+
+def test_panda_round_guards_home():
+    """At the round end the board's guards go home and the placement direction starts afresh."""
+    s = position(seat(), seat(passed="yes"), board="3N:2/0", roads="R2:1")
+    assert refused(s, "place 0M").rule == "panda.board.direction"    # above and left of 3N
+    assert guards_left(s)[0] == 10 - 2 - 1
+    s, ev = play(s, "pass")
+    assert "round.guards-home" in keys(ev) and s.round == 2
+    assert not any(any(cell) for cell in s.board)
+    assert guards_left(s)[0] == 10 - 1 and road(s, "R2") == ((0,), None)   # the map guard stays
+    assert s.turn == 1                              # player 2 (AP 4) before player 1 (AP 6)
+    s, _ = play(s, "pass", "place 0M")              # player 1 may now take the top-left cell
+    assert s.board[0] == (1, 0)
+
+
+# --------------------------------------------------------------------------- panda.missions
+
+def test_panda_missions_during():
+    """Only the first player to meet the during-game mission scores it."""
+    # d3: at least 2 Strength tiles, 3 points; each player holds one bead
+    s = position(seat(tiles="1/0/0/0/0/0"), seat(tiles="1/0/0/0/0/0"), missions="d3/e1")
+    s, ev = play(s, "place 1G strength")                        # player 1 takes a coin
+    assert event_data(ev, "mission") == [{"seat": 0, "card": "d3", "points": 3}]
+    assert s.score == (9, 6) and s.claimed == 0
+    s, ev = play(s, "place 1W strength")                        # player 2 takes a knife
+    assert s.tiles[1][:3] == (1, 0, 1)                          # meets d3 too, but second
+    assert "mission" not in keys(ev) and s.score == (9, 6) and s.claimed == 0
+
+
+def test_panda_missions_end():
+    """At the end every player who meets the end-game mission scores it."""
+    # e1: at least 4 buildings built, 6 points; the end is triggered (five city bases)
+    s = position(seat(passed="yes", built=4), seat(passed="yes", built=5), seat(built=3),
+                 turn=3, buildings=FIVE_BASES, missions="d5/e1")
+    s, ev = play(s, "pass")
+    assert s.phase == "over"
+    assert event_data(ev, "final.mission") == [{"seat": 0, "card": "e1", "points": 6},
+                                               {"seat": 1, "card": "e1", "points": 6}]
+    assert s.score == (12, 12, 6)
+
+
+# --------------------------------------------------------------------------- panda.end
+
+def test_panda_end_play_out():
+    """Once the end is triggered the round goes on until every player has passed, then the final scoring."""
+    s = pos(buildings=FIVE_BASES)
+    assert G.facts(s)["end_triggered"] == "city-bases" and s.phase == "turn"
+    s, _ = play(s, "place 0M", "done")
+    assert s.phase == "turn" and s.turn == 1                    # player 2 may still act
+    s, _ = play(s, "pass")
+    s, ev = play(s, "place 0G", "done")                         # player 1 acts again
+    assert s.phase == "turn" and s.turn == 0 and "final" not in keys(ev)
+    s, ev = play(s, "pass")
+    assert s.phase == "over" and s.round == 1
+    assert event_data(ev, "final") == [{"reason": "city-bases"}]
+    assert "round.order" not in keys(ev)                        # no new round
+
+
+def test_panda_end_final():
+    """Final score: the score track, plus the end-game mission, plus the tile scoring."""
+    s = position(seat(score=10, passed="yes", tiles="1/0/4/0/0/4", built=4),
+                 seat(score=20, tiles="0/3/0/0/3/0"), turn=2, buildings=FIVE_BASES,
+                 missions="d5/e1")
+    s, ev = play(s, "pass")
+    assert s.phase == "over"
+    # player 1: 10, e1 (4 buildings) 6, Monk 1 tile x strength 1, Warrior 8 tiles x 3
+    # player 2: 20, no mission, Governor 6 tiles x strength 2
+    assert G.scores(s) == {0: 10 + 6 + 1 * 1 + 8 * 3, 1: 20 + 6 * 2}
+    tiles = {(d["seat"], d["champion"]): d["points"] for d in event_data(ev, "final.tiles")}
+    assert tiles == {(0, "monk"): 1, (0, "warrior"): 24, (1, "governor"): 12}
+    assert G.outcome(s).winners == (0,)
+    assert refused(s, "pass").rule == "panda.end.final"         # nothing more to play
