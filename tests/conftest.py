@@ -11,6 +11,21 @@ import pytest  # noqa: E402
 E2E = ROOT / "tests" / "e2e"
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _scan_installed_components_once():
+    """A harness fix, not an app fix. Every AppTest run asks Streamlit to scan every installed
+    package's metadata for v2 components (four fifths of a page's AppTest time); a server
+    does it once at start. The installed packages do not change during a test run, so the
+    scan is made once and remembered."""
+    from functools import cache
+
+    from streamlit.components.v2 import manifest_scanner
+    real = manifest_scanner.scan_component_manifests
+    manifest_scanner.scan_component_manifests = cache(real)
+    yield
+    manifest_scanner.scan_component_manifests = real
+
+
 def pytest_collection_modifyitems(config, items):
     """Every test under tests/e2e is a browser test: marked e2e (and left out by test-fast)."""
     for item in items:

@@ -1,10 +1,14 @@
 """Benchmarks for the rules tutor: `make bench` (or `.venv/bin/python -m tools.bench`, from the repo root).
 
-Prints figures only; asserts nothing. Four figures, each with its target:
+Prints figures only; asserts nothing. Five figures, each with its target:
   1. AppTest first run per page (fresh AppTest + switch_page + run), median of 5.
   2. Next-click rerun on the examples page (click 下一步 + run), median of 20.
-  3. 繁→简 conversion of the whole Birds rules with tutor.script.convert: cold (fresh subprocess) and warm.
+  3. 繁→简 conversion of the whole Birds rules with tutor.script.convert: cold (fresh subprocess) and warm
+     (tests/tutor/test_script.py checks the text goes to the native converter in one call).
   4. Server RSS after visiting every page in headless Chromium.
+  5. Walkthrough loader: CPU time to refuse each file of the broken-file corpus of
+     tests/tutor/test_walkthrough_loader.py, and to load its largest allowed file (the test
+     checks the work is bounded: parse events, documents built).
 """
 from __future__ import annotations
 
@@ -46,6 +50,8 @@ TARGET_PAGE_MS = 300.0
 TARGET_CLICK_MS = 25.0
 TARGET_WARM_MS = 5.0
 TARGET_RSS_MB = 300.0
+TARGET_LOAD_S = 1.0   # CPU seconds per walkthrough file, broken or allowed
+LOAD_REPS = 3
 
 
 # ---------------------------------------------------------------- helpers
@@ -374,6 +380,39 @@ def bench_server() -> dict:
     return result
 
 
+# ---------------------------------------------------------------- 5. Walkthrough loader
+
+def bench_walkthroughs() -> dict:
+    """CPU seconds (time.process_time, best of LOAD_REPS) of load_file on each broken file of
+    the test's corpus, written to a temporary folder as the test does, and on a large allowed one."""
+    import copy
+    import tempfile
+    from tests.tutor.test_walkthrough_loader import CASES, GOOD, dump, write
+    from tutor.walkthrough import MAX_FILE_BYTES, WalkthroughError, load_file
+
+    def cpu(path) -> float:
+        best = float("inf")
+        for _ in range(LOAD_REPS):
+            t0 = time.process_time()
+            try:
+                load_file(path)
+            except WalkthroughError:
+                pass
+            best = min(best, time.process_time() - t0)
+        return best
+
+    broken = {}
+    for cid, content, _ in CASES:
+        with tempfile.TemporaryDirectory() as tmp:
+            broken[cid] = cpu(write(Path(tmp), content))
+    doc = copy.deepcopy(GOOD)
+    doc["steps"][0]["say"] = "電線上的鳥。" * (MAX_FILE_BYTES // 40)
+    with tempfile.TemporaryDirectory() as tmp:
+        text = dump(doc)
+        large = cpu(write(Path(tmp), text))
+    return {"broken": broken, "large": large, "large_bytes": len(text.encode())}
+
+
 # ---------------------------------------------------------------- main
 
 def main() -> None:
@@ -477,6 +516,21 @@ def main() -> None:
                          met(srv["final_mb"], TARGET_RSS_MB)))
     else:
         verdicts.append(("Server RSS after all pages", "not measured", f"< {TARGET_RSS_MB:.0f} MB", "-"))
+
+    # 5
+    heading(f"5. Walkthrough loader (tutor.walkthrough.load_file; CPU time, best of {LOAD_REPS})")
+    wt = bench_walkthroughs()
+    slowest = max(wt["broken"], key=wt["broken"].get)
+    times = [ms(s) for s in wt["broken"].values()]
+    print(table(["figure", "n", "median ms", "max ms", "target", "met"],
+                [[f"a broken file refused (slowest: {slowest})", str(len(times)), f1(statistics.median(times)),
+                  f1(max(times)), f"< {ms(TARGET_LOAD_S):.0f}", met(max(times), ms(TARGET_LOAD_S))],
+                 [f"a large allowed file loaded ({wt['large_bytes']} bytes)", "1", f1(ms(wt["large"])),
+                  f1(ms(wt["large"])), f"< {ms(TARGET_LOAD_S):.0f}", met(ms(wt["large"]), ms(TARGET_LOAD_S))]]))
+    verdicts.append(("Walkthrough: slowest broken file refused", f"{max(times):.1f} ms CPU",
+                     f"< {ms(TARGET_LOAD_S):.0f} ms", met(max(times), ms(TARGET_LOAD_S))))
+    verdicts.append(("Walkthrough: a large allowed file loaded", f"{ms(wt['large']):.1f} ms CPU",
+                     f"< {ms(TARGET_LOAD_S):.0f} ms", met(ms(wt["large"]), ms(TARGET_LOAD_S))))
 
     heading("Summary (medians)")
     print(table(["figure", "value", "target", "met"], [list(v) for v in verdicts]))

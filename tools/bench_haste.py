@@ -3,7 +3,10 @@
      resolution (ram push, time, walls, scoring, die space, next player);
   2. 1,000 seeded random games to the end, invariants unchecked (goal: under 120 s; the
      test tests/engine/test_haste_games.py plays GAMES of them with every invariant);
-  3. AppTest first run of each game page with ?game=haste-bock against ?game=birds-on-a-wire,
+  3. a cold board click (the click table and the picture, nothing kept) on the richest
+     mid-game position against Birds' sample (goal: under 3x Birds' or 20 ms; the test
+     tests/tutor/test_haste_board.py checks it costs one legal_moves and no step, as Birds');
+  4. AppTest first run of each game page with ?game=haste-bock against ?game=birds-on-a-wire,
      and a dispute-page board click that completes a move, both games (tools/bench_pages.py).
 
     python -m tools.bench_haste
@@ -60,6 +63,35 @@ def random_games(n: int) -> None:
     print(f"{n} random games to the end: {took:.1f} s  (goal < {GAMES_GOAL_S:.0f} s: {met})")
 
 
+def click_cost() -> None:
+    """A cold board click: clicks.table + boards.render with both caches emptied, best of 5,
+    on the mid-game position (or the sample) with the most legal moves, against Birds' sample."""
+    from tutor import boards, clicks
+    from tutor.content import load_game_text
+    birds = "birds-on-a-wire"
+    states = [s for p in (4, 3, 2) for s in (midgame(p, seed) for seed in range(POSITIONS)) if s is not None]
+    states.append(GAME.parse_position(load_game_text("haste-bock").sample))
+    richest = max(states, key=lambda s: len(GAME.legal_moves(s)))
+    bstate = clicks.registry.game(birds).parse_position(load_game_text(birds).sample)
+
+    def cost(gid, state) -> float:
+        best = float("inf")
+        for _ in range(5):
+            clicks._CACHE.clear()
+            boards._CACHE.clear()
+            t = time.perf_counter()
+            clicks.table(gid, state)
+            boards.render(gid, state, {}, "t")
+            best = min(best, time.perf_counter() - t)
+        return best * 1000
+
+    haste, other = cost("haste-bock", richest), cost(birds, bstate)
+    target = max(3 * other, 20.0)
+    print(f"a cold board click (click table + picture), richest position ({len(GAME.legal_moves(richest))} "
+          f"moves): {haste:.1f} ms, Birds' sample {other:.1f} ms  (goal < max(3 x Birds, 20 ms) = "
+          f"{target:.0f} ms: {'yes' if haste < target else 'NO'})")
+
+
 def main() -> int:
     print("Haste Bock? engine (pure Python, one thread; medians over "
           f"{POSITIONS} seeded mid-game positions at time >= 30)")
@@ -80,6 +112,7 @@ def main() -> int:
         met = "yes" if max(lm, sm) < TARGET_MS else "NO"
         print(f"{players:>7} {statistics.median(counts):>6.0f} {lm:>15.2f} {sm:>8.3f}  < {TARGET_MS:.0f} ms {met}")
     random_games(1000)
+    click_cost()
     pages("haste-bock", "Haste Bock")
     board_click("haste-bock", "Haste Bock")
     return 0

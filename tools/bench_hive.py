@@ -102,7 +102,7 @@ EDITOR = list(zip(["wQ", "bQ", "wA", "bA", "wA", "bA", "wS", "bS", "wG", "bG", "
 def goal(name: str, seconds: float, target: float, unit: str = "s") -> None:
     """One figure line: `hive: <name> <value> (goal < <target>) <yes|NO>`."""
     value = f"{seconds:.2f} s" if unit == "s" else f"{seconds * 1000:.1f} ms"
-    limit = f"{target:g} s" if unit == "s" else f"{target * 1000:g} ms"
+    limit = f"{target:g} s" if unit == "s" or target >= 1 else f"{target * 1000:g} ms"
     print(f"hive: {name} {value} (goal < {limit}) {'yes' if seconds < target else 'NO'}")
 
 
@@ -164,8 +164,8 @@ def limits() -> None:
          seconds(lambda: search.search(b, search.MAX_DEPTH, time.monotonic() + 0.3)), 0.8)
     hard = GAME.players[-1]
     worst = max(seconds(lambda: hard.move(GAME, s, random.Random(0)))
-                for s in (GAME.parse_position(gs) for gs in midgame_positions(3)))
-    goal(f"{hard.id} player (depth {search.LEVELS[-1][1]}), worst of 3 mid-game positions, answered in",
+                for s in (GAME.parse_position(gs) for gs in midgame_positions(8)))
+    goal(f"{hard.id} player (depth {search.LEVELS[-1][1]}), worst of 8 mid-game positions, answered in",
          worst, search.PLAYER_SECONDS + 1)
     e = Engine()
     e.handle("newgame " + MID)

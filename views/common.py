@@ -52,6 +52,12 @@ def run_mark() -> None:
     st.html(RUN_MARK.format(n=n))
 
 
+def stop() -> None:
+    """st.stop() for a page: the run mark first (nothing after st.stop() is drawn)."""
+    run_mark()
+    st.stop()
+
+
 def show_board(svg: str, key: str | None = None) -> None:
     """A board picture. With a key, on the board component (views/board), which the browser
     draws much faster than markdown and redraws only when the picture changed; without

@@ -13,7 +13,7 @@ from tutor import boards, registry
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
 from views.common import (T, actor_label, events_html, notice, pick_game, rule_links,
-                          script, seat_label, show_html)
+                          script, seat_label, show_html, stop)
 from views.play import move_buttons, move_list, play_board, refusal
 
 MAX_PLIES = 600          # a practice game this long stops: start a new one
@@ -95,7 +95,7 @@ if held and held[0] is None:
     st.error(T("無法開始對局：") + escape(error_text(game_id, held[1], script())), icon=":material/block:")
 if match is None:
     st.info(T("選好座位與電腦的程度，按「從頭開始」。"))
-    st.stop()
+    stop()
 
 history = match["history"]
 player = game.player(match["level"]) if match["level"] in names else game.players[0]

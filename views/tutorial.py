@@ -6,7 +6,7 @@ from engine.core import CHANCE
 from tutor import clicks, registry
 from tutor.text import code, escape
 from views.common import (T, describe_move, frame_view, frames_of, int_param, load_walkthroughs,
-                          pick_game, script, set_params)
+                          pick_game, script, set_params, stop)
 from views.play import move_buttons, move_list, play_board, refusal
 
 st.title(T("第一局教學"))
@@ -14,11 +14,11 @@ game_id = pick_game()
 tutorials = [w for w in load_walkthroughs(game_id) or () if w.kind == "tutorial"]
 if not tutorials:
     st.info(T("這個遊戲還沒有教學。"))
-    st.stop()
+    stop()
 w = tutorials[0]
 frames = frames_of(w)
 if frames is None:
-    st.stop()
+    stop()
 last = len(frames) - 1
 i = int_param("step", 0, last, 0)
 set_params(step=i or None)

@@ -30,15 +30,6 @@ def test_a_scoring_card_rings_its_sets(open_page):
     assert card
 
 
-def test_no_empty_related_rules_line(open_page):
-    for w in load_all():
-        frames = replay(w)
-        at = open_page("examples", example=w.id, step=str(len(frames) - 1))
-        assert_clean(at)
-        for m in at.markdown:
-            assert m.value.strip() not in ("相關規則：",), w.id
-
-
 def test_every_frame_that_cites_rules_cites_a_real_one():
     """What the 相關規則： line would list is never only empty ids."""
     for w in load_all():

@@ -1,24 +1,24 @@
-"""The command line: python -m engine birds-on-a-wire options|new|legal|play|score."""
+"""The command line: python -m engine birds-on-a-wire options|new|legal|play|score.
+
+Run in this process (tests/engine/cli_run.py); test_cli_fuzz.py runs real processes too and
+checks that they answer exactly as the in-process run does."""
 from __future__ import annotations
 
 import json
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 from engine import GAMES
+from tests.engine.cli_run import run_main
 
-ROOT = Path(__file__).resolve().parents[2]
 GAME = "birds-on-a-wire"
 G = GAMES[GAME]
 START = G.format_position(G.initial_state(players=3))
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "engine", *args], cwd=ROOT, input=stdin,
-                          capture_output=True, text=True, timeout=60)
+    return run_main(args, None if stdin is None else stdin.encode("utf-8"))
 
 
 def one_error_line(r: subprocess.CompletedProcess, code: int = 2) -> str:

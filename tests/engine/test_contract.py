@@ -9,9 +9,9 @@ run with one seed each: the same coverage of readings at a third of the cost.
 from __future__ import annotations
 
 import ast
-import copy
 import dataclasses
 import math
+import pickle
 import random
 import re
 import sys
@@ -100,10 +100,20 @@ def check_frozen(s) -> None:
     hash(s)  # states are values: usable as dict keys
 
 
+def snapshot(s) -> bytes:
+    """The state as bytes, to tell afterwards that nothing in it changed (a tenth of what
+    copy.deepcopy costs; unchanged() compares by value where the bytes differ)."""
+    return pickle.dumps(s, protocol=pickle.HIGHEST_PROTOCOL)
+
+
+def unchanged(s, before: bytes) -> bool:
+    return snapshot(s) == before or pickle.loads(before) == s
+
+
 def checked_step(game, s, m, rules: set[str]) -> Transition:
-    before = copy.deepcopy(s)
+    before = snapshot(s)
     tr = game.step(s, m)
-    assert s == before, f"step mutated its input on {m!r}"
+    assert unchanged(s, before), f"step mutated its input on {m!r}"
     assert isinstance(tr, Transition)
     for e in tr.events:
         assert isinstance(e, Event)
@@ -169,10 +179,10 @@ def check_state(game, s, rules: set[str], seen_moves: list) -> None:
     for m in seen_moves:
         if m in legal or (who == CHANCE and game.chance_probability(s, m) > 0):
             continue
-        before = copy.deepcopy(s)
+        before = snapshot(s)
         with pytest.raises(IllegalMove) as info:
             game.step(s, m)
-        assert s == before
+        assert unchanged(s, before)
         assert info.value.rule in rules, f"{m!r}: IllegalMove with unknown rule {info.value.rule!r}"
         check_error(game, info.value)
 

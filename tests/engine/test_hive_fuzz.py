@@ -208,6 +208,7 @@ def _reset(e: Engine, game: str) -> None:
     assert e.handle("newgame " + game)[-1] == "ok"
 
 
+@pytest.mark.slow
 def test_fuzz_uhp_engine(monkeypatch):
     e = Engine()
     game = GAMESTRINGS[4]

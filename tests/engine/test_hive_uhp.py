@@ -431,7 +431,7 @@ def test_uhp_bestmove_time(monkeypatch):
     clock = work_clock(monkeypatch, cost=0.001)     # 900 plays before the deadline
     [move] = ok(e.handle("bestmove time 00:00:01"))
     assert_stopped_at_the_deadline(clock, 0.9)      # a tenth of the second kept for the reply
-    assert clock.depths and clock.depths[0] == 1
+    assert clock.depths[:1] == [1]                  # depth 1 finished in time: its move answers
     monkeypatch.undo()
     s = G.parse_position(game, {"tournament_rule": True})
     assert G.parse_move(s, move) in G.legal_moves(s)
@@ -471,7 +471,7 @@ def test_uhp_bestmove_time_is_kept_even_when_long_asked(monkeypatch, asked, seco
     [move] = ok(e.handle("bestmove time " + asked))
     assert_stopped_at_the_deadline(clock, kept)
     assert MOVE_RE.fullmatch(move)
-    assert clock.depths and max(clock.depths) < 6
+    assert clock.depths and max(clock.depths) < 6   # depth 6 did not finish: the clock stopped it
     monkeypatch.undo()
     s = G.parse_position(MID, {"tournament_rule": True})
     assert G.parse_move(s, move) in G.legal_moves(s)
@@ -481,9 +481,9 @@ def test_search_deadline_is_checked_inside_the_tree(monkeypatch):
     from engine.hive.search import MAX_DEPTH, search
     from engine.hive.state import scratch
     from engine.core import LimitError
+    from engine.hive import search as search_module
     s = G.parse_position(MID, {"tournament_rule": True})
     clock = work_clock(monkeypatch, cost=0.001)
-    from engine.hive import search as search_module
     move, _ = search_module.search(scratch(s), MAX_DEPTH, 0.3)   # 300 plays, then the deadline
     # the clock passes the deadline inside a root move's subtree: a check at the root alone
     # would play on to the next root move (late plays); every node checks, so none
