@@ -27,10 +27,14 @@ def _scan_installed_components_once():
 
 
 def pytest_collection_modifyitems(config, items):
-    """Every test under tests/e2e is a browser test: marked e2e (and left out by test-fast)."""
+    """Every test under tests/e2e is a browser test: marked e2e (and left out by test-fast).
+    The long tests go first, browser tests then slow ones, so that the workers share them out
+    at the start and the short ones fill in the end (the order within each kind is kept)."""
     for item in items:
         if E2E in Path(item.path).parents:
             item.add_marker(pytest.mark.e2e)
+    items.sort(key=lambda item: (item.get_closest_marker("e2e") is None,
+                                 item.get_closest_marker("slow") is None))
 
 
 @pytest.fixture
