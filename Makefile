@@ -3,7 +3,7 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-$(shell cat requirements.txt requirements-dev.txt | md5sum | cut -c1-8)
 
-.PHONY: run test test-fast bench playthroughs screenshot system clean
+.PHONY: run test test-fast bench bench-tests playthroughs screenshot system clean
 
 $(STAMP): requirements.txt requirements-dev.txt
 	test -x $(PY) || python3 -m venv $(VENV)
@@ -21,11 +21,15 @@ system:
 
 # Every test, on one worker per core (pytest-xdist); tiers and knobs: docs/testing.md.
 test: $(STAMP) system
-	$(PY) -m pytest -q -n auto --dist worksteal
+	$(PY) -m pytest -q -n auto --dist load
 
 # The loop while working: everything but the browser tests and the slow ones (under 60 s).
 test-fast: $(STAMP)
-	$(PY) -m pytest -q -n auto --dist worksteal -m "not e2e and not slow"
+	$(PY) -m pytest -q -n auto --dist load -m "not e2e and not slow"
+
+# How long the test suite and its blocks take (docs/benchmarks.md, "The test suite").
+bench-tests: $(STAMP) system
+	$(PY) -m tools.bench_tests
 
 # Rewrite tests/data/playthroughs/ after a rules change; review the diff.
 playthroughs: $(STAMP)

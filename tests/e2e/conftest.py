@@ -86,15 +86,24 @@ def browser():
         b.close()
 
 
+@pytest.fixture(scope="session")
+def context(browser):
+    """One browser context per worker: its HTTP cache keeps the app's scripts, which every
+    page would otherwise fetch and compile anew (a fresh app session is a fresh page)."""
+    ctx = browser.new_context(viewport=VIEWPORT, locale="zh-TW")
+    ctx.set_default_timeout(TIMEOUT_MS)
+    yield ctx
+    ctx.close()
+
+
 @pytest.fixture
-def page(browser, app_url, server_log):
-    """A fresh page; afterwards, the server log must hold no new traceback."""
+def page(context, app_url, server_log):
+    """A fresh page (a new app session); afterwards, the server log must hold no new traceback."""
     seen = len(server_log.read_text())
-    context = browser.new_context(viewport=VIEWPORT, locale="zh-TW")
-    context.set_default_timeout(TIMEOUT_MS)
     pg = context.new_page()
     yield pg
-    context.close()
+    pg.close()
+    context.clear_cookies()
     new = server_log.read_text()[seen:]
     assert "Traceback" not in new, f"the server logged an exception:\n{new}"
 

@@ -47,9 +47,9 @@ def test_urls_with_markup_fetch_nothing_outside(page: Page, app_url, outside, gr
         open_(page, app_url, path)
         no_exception(page)
         nothing_outside(page)
-    # the quoted values are shown as text
-    open_(page, app_url, f"/glossary?game={quote(LINK)}")
-    expect(page.get_by_text(LINK, exact=False).first).to_be_visible()
+    if group == "any game":     # the quoted values are shown as text
+        open_(page, app_url, f"/glossary?game={quote(LINK)}")
+        expect(page.get_by_text(LINK, exact=False).first).to_be_visible()
     assert outside == [], outside
 
 

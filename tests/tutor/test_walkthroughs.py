@@ -1,38 +1,56 @@
-"""Every walkthrough replays under the engine, cites only existing rules, and broken files
-are reported with the file and the step."""
+"""Every walkthrough of every registered game replays under the engine with its
+expectations, cites only existing rules, narrates only events it has text for and writes its
+moves as the engine writes them; every game has its examples and one short tutorial in which
+the learner acts; broken files are reported with the file and the step."""
 import pytest
 
+from engine.core import CORE_EVENTS
+from tutor import registry
 from tutor.content import load_events, load_rules, load_shared
 from tutor.walkthrough import WalkthroughError, load_all, load_file, replay
 
 ALL = load_all()
+TUTORIALS = [w for w in ALL if w.kind == "tutorial"]
 
 
-def test_every_ready_game_has_examples_and_one_tutorial():
-    games = {w.game for w in ALL}
-    assert "birds-on-a-wire" in games
-    for game in games:
-        kinds = [w.kind for w in ALL if w.game == game]
-        assert kinds.count("tutorial") == 1
-        assert kinds.count("example") >= 7
+@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+def test_every_registered_game_has_examples_and_one_tutorial(game_id):
+    kinds = [w.kind for w in ALL if w.game == game_id]
+    assert kinds.count("tutorial") == 1
+    assert kinds.count("example") >= 7
 
 
 @pytest.mark.parametrize("w", ALL, ids=[w.id for w in ALL])
 def test_replays_and_cites_existing_rules(w):
     frames = replay(w)
     assert len(frames) == len(w.steps) + 1
+    assert w.id.startswith(f"{w.game}.") and w.kind in ("example", "tutorial")
+    assert w.summary and w.source and w.tags
     ids = load_rules(w.game).ids()
     cited = set(w.rules) | {r for f in frames for r in f.rules}
     assert w.rules and cited <= ids, cited - ids
+    emitted = {e.key for f in frames for e in f.events}
+    assert emitted <= set(registry.game(w.game).event_keys) | set(CORE_EVENTS)
     keys = set(load_events(w.game).events) | set(load_shared()["events"])
-    assert {e.key for f in frames for e in f.events} <= keys
+    assert emitted <= keys, emitted - keys
     assert all(s.expect for s in w.steps), "every step must check something"
 
 
-def test_tutorial_is_short_and_learner_acts():
-    tutorial = next(w for w in ALL if w.kind == "tutorial")
-    assert 6 <= len(tutorial.steps) <= 10
-    assert sum(bool(s.ask and s.play) for s in tutorial.steps) >= 3
+@pytest.mark.parametrize("w", ALL, ids=[w.id for w in ALL])
+def test_moves_are_written_as_the_engine_writes_them(w):
+    """The caption shows the engine's spelling of a move, so the file must use it too; a
+    move tried and refused is named in the refusal."""
+    for step, frame in zip(w.steps, replay(w)[1:]):
+        if step.play:
+            assert frame.move == step.play, (step.play, frame.move)
+        if step.try_:
+            assert frame.rejected is not None, step.try_
+
+
+@pytest.mark.parametrize("w", TUTORIALS, ids=[w.id for w in TUTORIALS])
+def test_tutorial_is_short_and_learner_acts(w):
+    assert 6 <= len(w.steps) <= 25
+    assert sum(bool(s.ask and s.play) for s in w.steps) >= 3
 
 
 def _write(tmp_path, text, name="broken"):
