@@ -151,7 +151,7 @@ def test_corpus_is_large():
 
 def _label(case) -> str:
     argv, stdin = case
-    text = " ".join(a.decode("latin-1") if isinstance(a, bytes) else a for a in argv)
+    text = " ".join(a[:80].decode("latin-1") if isinstance(a, bytes) else a[:80] for a in argv)
     text = "".join(c if c.isascii() and c.isprintable() else "?" for c in text)
     return (text[:60] + ("+stdin" if stdin else "")) or "empty"
 

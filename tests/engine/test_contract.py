@@ -70,7 +70,9 @@ def cases():
         for i, (opts, seeds) in enumerate(option_sets(game)):
             for seed in seeds:
                 players = counts[(i + seed) % len(counts)]
-                yield pytest.param(gid, players, opts, seed,
+                # the defaults are the fast tier; the other readings, together well over the
+                # slow tier's 5 s, run in `make test` (docs/testing.md)
+                yield pytest.param(gid, players, opts, seed, marks=[pytest.mark.slow] if opts else [],
                                    id=f"{gid}-{players}p-{label(opts)}-s{seed}")
 
 

@@ -6,6 +6,7 @@ the same, and its legal moves and a step of one of them work."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -76,11 +77,15 @@ def game_positions(count: int = 40) -> list:
     return out
 
 
-POSITIONS = game_positions()
+@cache
+def positions() -> list:
+    """The positions the tests below share, made once, by the worker that needs them (not at
+    collection, which every worker does)."""
+    return game_positions()
 
 
 def test_positions_cover_every_resting_phase():
-    assert {"setup", "guards", "champions", "turn", "act", "over"} <= {s.phase for s in POSITIONS}
+    assert {"setup", "guards", "champions", "turn", "act", "over"} <= {s.phase for s in positions()}
 
 
 def test_fuzzed_positions():
@@ -103,7 +108,7 @@ def test_fuzzed_moves():
     read = stepped = 0
     crashes = set()
     for i in range(N):
-        s = POSITIONS[i % len(POSITIONS)]
+        s = positions()[i % len(positions())]
         legal = [GAME.format_move(s, m) for m in GAME.legal_moves(s)]
         if legal and rng.random() < 0.3:                       # a real move, a word changed
             words = rng.choice(legal).split()
@@ -172,7 +177,7 @@ def mutate(rng: random.Random, text: str) -> str:
 
 def test_mutated_positions():
     rng = random.Random(12)
-    texts = [format_position(s) for s in POSITIONS]
+    texts = [format_position(s) for s in positions()]
     read = 0
     crashes = set()
     for k in range(N):
@@ -217,13 +222,14 @@ def test_short_bad_positions(text):
 def test_a_bare_guard_in_the_setup_guards_phase_is_refused():
     """setup.apply_guard reads m[1] without checking the move has a road: `guard` (the act
     phase's move) typed during the setup guards raises IndexError instead of IllegalMove."""
-    s = next(p for p in POSITIONS if p.phase == "guards")
+    s = next(p for p in positions() if p.phase == "guards")
     with pytest.raises(RulesError) as e:
         GAME.step(s, GAME.parse_move(s, "guard"))
     check(e.value)
 
 
-ACT = next(p for p in POSITIONS if p.phase == "act")
+def act():
+    return next(p for p in positions() if p.phase == "act")
 
 
 @pytest.mark.parametrize("agenda", [None, "do.1.monk", "do.1", "cover.1.r99", "tile.1.l3",
@@ -234,7 +240,7 @@ def test_an_act_position_with_a_bad_agenda_is_refused(agenda):
     in the setup phases: phase=act with no agenda, a task missing its words, an unknown road,
     champion or action is read, and then legal_moves / step raise IndexError, KeyError or
     ValueError in act.py (moves, tile_moves, step_moves) instead of the parse refusing it."""
-    lines = [x for x in format_position(ACT).split("\n") if not x.startswith("agenda=")]
+    lines = [x for x in format_position(act()).split("\n") if not x.startswith("agenda=")]
     text = "\n".join(lines) + (f"\nagenda={agenda}" if agenda else "")
     try:
         s = parse_position(text)

@@ -5,6 +5,7 @@ make no legal move spell what the engine then refuses with its rule."""
 from __future__ import annotations
 
 import random
+from functools import cache
 
 import pytest
 
@@ -31,18 +32,22 @@ def _positions(games: int = 6, plies: int = 400):
     return list(out.values())
 
 
-POSITIONS = _positions()
+@cache
+def positions() -> list:
+    """The positions the tests below share, made once, by the worker that needs them (not at
+    collection, which every worker does)."""
+    return _positions()
 
 
 def test_the_positions_reach_every_decision():
-    tasks = {(s.phase, s.agenda[0][0] if s.phase == "act" else "") for s in POSITIONS}
+    tasks = {(s.phase, s.agenda[0][0] if s.phase == "act" else "") for s in positions()}
     for want in [("guards", ""), ("champions", ""), ("turn", ""), ("act", "do"),
                  ("act", "cover"), ("act", "tile")]:
         assert want in tasks, want
 
 
 def test_every_move_is_clicked_or_a_button_and_paths_are_unambiguous():
-    for s in POSITIONS:
+    for s in positions():
         legal = GAME.legal_moves(s)
         table = clicks.paths(s, legal)
         complete = [p for p, _ in table]
@@ -60,7 +65,7 @@ def test_every_move_is_clicked_or_a_button_and_paths_are_unambiguous():
     (("0M",), None),
 ])
 def test_an_illegal_cell_click_spells_a_move_the_engine_refuses(seq, rule):
-    s = next(x for x in POSITIONS if x.phase == "turn" and x.ap[x.turn] < 2 and not any(
+    s = next(x for x in positions() if x.phase == "turn" and x.ap[x.turn] < 2 and not any(
         c[x.turn] for c in x.board))
     text = clicks.explain_click(s, seq)
     assert text == f"place {seq[0]}"

@@ -6,6 +6,7 @@ cards leave on the table is drawn (volunteer die, dice set aside, shift change, 
 the night stops), event_highlight on real events."""
 import random
 import re
+from functools import cache
 from html import unescape
 
 import pytest
@@ -124,7 +125,11 @@ agenda=shift.1,unlink,cards,dawn"""
 NIGHT_F = [_night_f(n) for n in (2, 3, 4)]
 FIXED = [GAME.parse_position(t) for t in
          (SAMPLE, LATE, CARDS_DAY, STORE, FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)]
-POSITIONS = FIXED + _random_positions()
+@cache
+def positions() -> list:
+    """The positions the tests below share, made once, by the worker that needs them (not at
+    collection, which every worker does)."""
+    return FIXED + _random_positions()
 
 
 def _clicked(s, *tokens):
@@ -137,17 +142,17 @@ def _clicked(s, *tokens):
 
 def test_the_positions_cover_every_decision_phase_and_player_count_and_every_card():
     for n in (2, 3, 4):
-        at = [s for s in POSITIONS if s.players == n]
+        at = [s for s in positions() if s.players == n]
         phases = {s.phase for s in at}
         assert phases >= {"place", "eggs", "store", "trade", "shift", "queen", "keep"}, (n, phases)
         kinds = {m[1] for s in at for m in GAME.legal_moves(s) if m[0] == "play"}
         assert kinds == set(QUEEN_CARDS), (n, set(QUEEN_CARDS) - kinds)
-    night = {(s.phase, m[1]) for s in POSITIONS for m in GAME.legal_moves(s) if m[0] == "play"}
+    night = {(s.phase, m[1]) for s in positions() for m in GAME.legal_moves(s) if m[0] == "play"}
     assert {("queen", "expertise"), ("shift", "expertise"), ("queen", "harvest")} <= night
 
 
 def test_every_legal_move_is_clicked_or_a_button_and_every_hit_is_drawn():
-    for n, s in enumerate(POSITIONS):
+    for n, s in enumerate(positions()):
         table = clicks.table(GID, s)
         legal = set(GAME.legal_moves(s))
         assert {m for _, m in table.paths} | set(table.buttons) == legal, n
@@ -160,7 +165,7 @@ def test_every_legal_move_is_clicked_or_a_button_and_every_hit_is_drawn():
 def test_click_paths_are_unambiguous():
     """One move per click sequence; no complete sequence is the start of another; no hit
     twice in a row (a second click on the chosen hit lets it go)."""
-    for n, s in enumerate(POSITIONS):
+    for n, s in enumerate(positions()):
         table = clicks.table(GID, s)
         by_path = {}
         for p, m in table.paths:
@@ -174,7 +179,7 @@ def test_click_paths_are_unambiguous():
 
 def test_clicking_each_path_makes_its_move():
     rng = random.Random(3)
-    for n, s in enumerate(POSITIONS[::3]):
+    for n, s in enumerate(positions()[::3]):
         table = clicks.table(GID, s)
         for path, move in rng.sample(table.paths, min(12, len(table.paths))):
             c = _clicked(s, *path)
@@ -222,12 +227,12 @@ def test_night_decisions_are_clicked_on_the_deciding_players_tiles():
     store = GAME.parse_position(STORE)
     assert set(clicks.table(GID, store).following(())) == {"yellow", "purple"}
     assert _clicked(store, "purple", "t2").text == "store purple t2"
-    egg = next(s for s in POSITIONS if s.phase == "eggs")
+    egg = next(s for s in positions() if s.phase == "eggs")
     t = clicks.table(GID, egg)
     assert {GAME.format_move(egg, m) for m in t.buttons} == {"egg none"}
     first = t.following(())
     assert "egg" in first and all(re.fullmatch(r"t[0-9]+", x) for x in first if x != "egg")
-    trade = next(s for s in POSITIONS if s.phase == "trade" and len(GAME.legal_moves(s)) > 1)
+    trade = next(s for s in positions() if s.phase == "trade" and len(GAME.legal_moves(s)) > 1)
     for path, m in clicks.table(GID, trade).paths:
         assert path[-2].startswith("supply ") and re.fullmatch(r"t[0-9]+", path[-1]), path
 
@@ -306,7 +311,7 @@ def test_event_highlight_rings_what_the_move_changed():
     assert "p1 t1" in board.event_highlight(tr.events)["marked"]
     assert "class='last'" in board.render(tr.state, board.event_highlight(tr.events))
     seen = set()
-    for n, s in enumerate(POSITIONS[:120]):
+    for n, s in enumerate(positions()[:120]):
         moves = GAME.legal_moves(s)
         tr = GAME.step(s, moves[n % len(moves)])
         hl = board.event_highlight(tr.events)
