@@ -19,7 +19,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PYTEST = [sys.executable, "-m", "pytest", "-q", "-n", "auto", "--dist", "worksteal"]
+PYTEST = [sys.executable, "-m", "pytest", "-q", "-n", "auto", "--dist", "load"]   # as `make test`
 
 BLOCKS = [
     ("browser tests (e2e)", ["-m", "e2e"], None),

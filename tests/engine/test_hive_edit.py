@@ -13,6 +13,7 @@ from engine import hive
 from engine.core import CORE_ERRORS, LimitError, NotationError, RulesError
 from engine.hive import edit
 from engine.hive.board import cell
+from tests.engine.hive_work import forbid
 
 G = hive.GAME
 ROOT = Path(__file__).resolve().parents[2]
@@ -206,21 +207,10 @@ def test_layout_last_moved_piece():
 def test_editor_builds_a_fifteen_piece_position_without_searching(monkeypatch):
     """Every edit, and judging the layout, is bookkeeping: no move is generated or played, no
     history searched (that is edit.history's work, on demand). tools/bench_hive.py times it."""
-    from engine.hive.board import Board
     cells = [(0, 0), (1, 0), (-1, 0), (2, 0), (-1, 1), (2, -1), (0, -1), (3, -1), (-2, 1), (3, 0),
              (-1, -1), (1, 1), (0, 1), (2, 1), (-2, 0)]
     pieces = ["wQ", "bQ", "wA", "bA", "wA", "bA", "wS", "bS", "wG", "bG", "wG", "bG", "wB", "bB", "wL"]
-    started = []
-
-    def refuse(name):
-        def run(*args, **kwargs):
-            started.append(name)
-            raise AssertionError(f"{name} started")
-        return run
-
-    monkeypatch.setattr(edit, "_search", refuse("edit._search"))
-    for name in ("moves", "play", "is_legal", "perft"):
-        monkeypatch.setattr(Board, name, refuse("Board." + name))
+    started = forbid(monkeypatch, (), ("moves", "play", "is_legal", "perft"), [(edit, "_search")])
     layout = edit.empty("MLP")
     for n, (p, (q, r)) in enumerate(zip(pieces, cells), 1):
         layout = edit.place(layout, p, f"{q},{r}")

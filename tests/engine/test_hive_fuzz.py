@@ -15,6 +15,7 @@ import pytest
 from engine import GAMES
 from engine.core import RulesError
 from engine.hive.search import Engine
+from tests.engine.hive_work import SEARCH, forbid
 
 G = GAMES["hive"]
 SEED = 20240613
@@ -171,22 +172,7 @@ def no_work(monkeypatch, *board_methods: str) -> list:
     """Makes a search, a perft and the given Board methods recorded failures: the names of
     those started. A bad line refused before any of them is refused at once on any machine
     (the time the refusals take is tools/bench_hive.py's to report)."""
-    from engine.hive import search as search_module
-    from engine.hive.board import Board
-    started = []
-
-    def refuse(name):
-        def run(*args, **kwargs):
-            started.append(name)
-            raise AssertionError(f"{name} started")
-        return run
-
-    for name in ("search", "_root", "_negamax", "bounded_perft"):
-        monkeypatch.setattr(search_module, name, refuse(name))
-    for name in ("perft",) + board_methods:
-        monkeypatch.setattr(Board, name, refuse("Board." + name))
-    return started
-
+    return forbid(monkeypatch, SEARCH, ("perft",) + board_methods)
 
 NO_BOARD_WORK = ("moves", "play", "is_legal", "copy")
 

@@ -19,6 +19,7 @@ from engine import GAMES
 from engine.core import LimitError, RulesError
 from engine.hive.state import board
 from engine.hive.search import MAX_PERFT, Engine, perft
+from tests.engine.hive_work import forbid
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,20 +160,7 @@ def no_count(monkeypatch) -> list:
     """Makes any count (or move generation) a recorded failure: the names of those started.
     A bad depth is refused before counting starts, so at once on any machine (the time the
     refusals take is tools/bench_hive.py's to report)."""
-    from engine.hive import search as search_module
-    from engine.hive.board import Board
-    started = []
-
-    def refuse(name):
-        def run(*args, **kwargs):
-            started.append(name)
-            raise AssertionError(f"{name} started")
-        return run
-
-    monkeypatch.setattr(search_module, "bounded_perft", refuse("bounded_perft"))
-    for name in ("perft", "moves", "play"):
-        monkeypatch.setattr(Board, name, refuse("Board." + name))
-    return started
+    return forbid(monkeypatch, ("bounded_perft",), ("perft", "moves", "play"))
 
 
 def test_perft_uhp_command_errors(monkeypatch):

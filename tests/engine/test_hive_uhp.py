@@ -23,6 +23,7 @@ from engine import GAMES
 from engine.core import IllegalMove, InvalidMove
 from engine.hive.board import ORIGIN, PASS, cell
 from engine.hive.search import NAME, Engine
+from tests.engine.hive_work import SEARCH, assert_stopped_at_the_deadline, forbid, work_clock
 
 G = GAMES["hive"]
 ROOT = Path(__file__).resolve().parents[2]
@@ -339,89 +340,11 @@ def test_uhp_bestmove_finds_mate_in_1(depth):
 
 # --------------------------------------------------------------------------- the clock
 # Speed is measured in tools/bench_hive.py; here the search's clock is a stand-in whose time
-# passes only as the search works (each Board.play costs `cost` seconds), so a deadline falls
-# at the same node on every machine, loaded or not.
-
-class WorkClock:
-    """Replaces engine.hive.search's `time`. Each search records its deadline, the reads of
-    the clock once that deadline had passed, the plays made after it (none, if the deadline
-    is checked at every node), when it answered and the depths it completed."""
-
-    def __init__(self, cost: float):
-        self.now, self.cost = 0.0, cost
-        self.deadline = None       # of the search running now
-        self.late_reads = self.late_plays = 0
-        self.searches = []         # (deadline, answered at, late reads, late plays)
-        self.depths = []           # the depths _root completed
-
-    def monotonic(self) -> float:
-        if self.deadline is not None and self.now > self.deadline:
-            self.late_reads += 1
-        return self.now
-
-    def late(self) -> bool:
-        return self.deadline is not None and self.now > self.deadline
-
-
-def work_clock(monkeypatch, cost: float) -> WorkClock:
-    from engine.hive import search as search_module
-    from engine.hive.board import Board
-    clock = WorkClock(cost)
-    play, real_search, real_root = Board.play, search_module.search, search_module._root
-
-    def timed_play(b, m):
-        if clock.late():
-            clock.late_plays += 1
-        clock.now += cost
-        play(b, m)
-
-    def watched_search(b, depth, deadline=None):
-        clock.deadline, clock.late_reads, clock.late_plays = deadline, 0, 0
-        try:
-            return real_search(b, depth, deadline)
-        finally:
-            clock.searches.append((deadline, clock.now, clock.late_reads, clock.late_plays))
-            clock.deadline = None
-
-    def watched_root(b, depth, deadline, first):
-        out = real_root(b, depth, deadline, first)
-        clock.depths.append(depth)
-        return out
-
-    monkeypatch.setattr(search_module, "time", clock)
-    monkeypatch.setattr(Board, "play", timed_play)
-    monkeypatch.setattr(search_module, "search", watched_search)
-    monkeypatch.setattr(search_module, "_root", watched_root)
-    return clock
-
-
-def assert_stopped_at_the_deadline(clock: WorkClock, deadline: float) -> None:
-    """One search ran into `deadline` and stopped there: the one read that saw it passed,
-    no node searched after it, the answer within one node's work of it."""
-    [(asked, answered, late_reads, late_plays)] = clock.searches
-    assert asked == pytest.approx(deadline)
-    assert answered > deadline                      # the deadline is what stopped it
-    assert late_reads == 1 and late_plays == 0      # checked at every node
-    assert answered <= deadline + clock.cost
-
+# passes only as the search works (tests/engine/hive_work.py).
 
 def no_search(monkeypatch) -> list:
     """Makes any search or perft a recorded failure: the names of those that were started."""
-    from engine.hive import search as search_module
-    from engine.hive.board import Board
-    started = []
-
-    def refuse(name):
-        def run(*args, **kwargs):
-            started.append(name)
-            raise AssertionError(f"{name} started")
-        return run
-
-    for name in ("search", "_root", "_negamax", "bounded_perft", "perft"):
-        monkeypatch.setattr(search_module, name, refuse(name))
-    for name in ("perft", "moves"):
-        monkeypatch.setattr(Board, name, refuse("Board." + name))
-    return started
+    return forbid(monkeypatch, SEARCH + ("perft",), ("perft", "moves"))
 
 
 def test_uhp_bestmove_time(monkeypatch):

@@ -12,6 +12,7 @@ from engine import birds, hive
 from engine.core import CHANCE, RANDOM_PLAYER, LimitError, Player, choose_uniformly, play_text
 from engine.hive import search
 from tests.toy import GAME as TOY
+from tests.engine.hive_work import assert_stopped_at_the_deadline, work_clock
 
 UNDER_TEST = {**GAMES, TOY.id: TOY}
 PLIES = (0, 9, 24)          # where the sample positions stand in a seeded random game
@@ -188,52 +189,17 @@ def test_the_deepest_hive_level_answers_in_time_on_a_mid_game_position(monkeypat
     passes, and answers a legal move. The search's clock is a stand-in whose time passes only
     as it works (each Board.play costs COST seconds), so the deadline falls at the same node
     on every machine; the time it takes in seconds is tools/bench_hive.py's to report."""
-    from engine.hive.board import Board
     s = decision_positions(H, seed=2)[-1]
     legal = H.legal_moves(s)
     assert len(legal) > 20
-    cost = search.PLAYER_SECONDS / 300            # the deadline falls after 300 plays
-    clock = _WorkClock()
-    play, real_search = Board.play, search.search
-    seen = []                                     # (deadline, answered at, late reads, late plays)
-
-    def timed_play(b, m):
-        if clock.deadline is not None and clock.now > clock.deadline:
-            clock.late_plays += 1
-        clock.now += cost
-        play(b, m)
-
-    def watched_search(b, depth, deadline=None):
-        clock.deadline, clock.late_reads, clock.late_plays = deadline, 0, 0
-        try:
-            return real_search(b, depth, deadline)
-        finally:
-            seen.append((depth, deadline, clock.now, clock.late_reads, clock.late_plays))
-            clock.deadline = None
-
-    monkeypatch.setattr(search, "time", clock)
-    monkeypatch.setattr(Board, "play", timed_play)
-    monkeypatch.setattr(search, "search", watched_search)
+    clock = work_clock(monkeypatch, cost=search.PLAYER_SECONDS / 300)   # the deadline: 300 plays
     clock.now = 100.0
     m = H.players[-1].move(H, s, random.Random(0))
-    [(depth, deadline, answered, late_reads, late_plays)] = seen
-    assert depth == search.LEVELS[-1][1] and deadline == 100.0 + search.PLAYER_SECONDS
-    assert answered > deadline                    # depth 3 does not fit: the clock stopped it
-    assert late_reads == 1 and late_plays == 0    # checked at every node, stopped at once
-    assert answered <= deadline + cost
+    [(depth, _, _, _, _)] = clock.searches
+    assert depth == search.LEVELS[-1][1]          # depth 3 does not fit: the clock stops it
+    assert_stopped_at_the_deadline(clock, 100.0 + search.PLAYER_SECONDS)
     monkeypatch.undo()
     assert m in legal
-
-
-class _WorkClock:
-    """Stands in for engine.hive.search's `time` (see the test above)."""
-    def __init__(self):
-        self.now, self.deadline, self.late_reads, self.late_plays = 0.0, None, 0, 0
-
-    def monotonic(self) -> float:
-        if self.deadline is not None and self.now > self.deadline:
-            self.late_reads += 1
-        return self.now
 
 
 def test_content_names_every_player_of_every_game():
