@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-START_TIMEOUT = 60      # seconds for /_stcore/health to answer "ok"
+START_TIMEOUT = 120     # seconds for /_stcore/health to answer "ok" (a bound, polled, not a wait)
 TIMEOUT_MS = 60_000     # for each wait in the browser: every wait follows the app's state
                         # (tests/e2e/wait.py), so a long bound costs nothing when all is well
                         # and lets a loaded machine be slow (a first render takes ~3 s idle)
