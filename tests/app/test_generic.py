@@ -80,3 +80,16 @@ def test_the_scanner_sees_what_it_forbids(tmp_path):
 @pytest.mark.parametrize("path", GENERIC, ids=lambda p: str(p.relative_to(ROOT)))
 def test_generic_code_names_no_game(path):
     assert not _offences(path)
+
+
+def test_pages_stop_through_views_common_stop():
+    """A run that ends early still leaves its run mark (views.common.stop), which the browser
+    tests wait for: st.stop() itself is called in views/common.py only."""
+    calls = []
+    for path in [ROOT / "app.py", *sorted((ROOT / "views").rglob("*.py"))]:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "stop" and isinstance(node.func.value, ast.Name)
+                    and node.func.value.id == "st"):
+                calls.append(path.relative_to(ROOT).as_posix())
+    assert calls == ["views/common.py"], calls
