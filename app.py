@@ -45,4 +45,5 @@ try:
     nav.run()
 except ContentError as e:
     st.error(T("內容檔案有誤，這一頁暫時無法顯示：") + escape(e), icon=":material/block:")
-run_mark()
+finally:
+    run_mark()      # after an unexpected error too, so a browser test sees it at once

@@ -8,8 +8,9 @@ tests/engine/test_playthroughs.py replays and compares byte for byte.
     python -m tools.playthroughs --check      # compare only; exit 1 and name each file that differs
 
 A rules change shows in `git diff tests/data/playthroughs/` as exactly the moves, events and
-positions it changed. `--update` keeps the recorded moves while they stay legal, so the diff
-is about the rules, not about which moves a player happened to pick.
+positions it changed. `--update` replays the recorded moves, so the diff is about the rules,
+not about which moves a player happened to pick; where a recorded move is now refused, or the
+recorded moves end before the game does, that file's seeded game is played anew (and said).
 """
 from __future__ import annotations
 
@@ -147,11 +148,20 @@ def main(argv: list[str] | None = None) -> int:
                 new = write(spec, recorded_moves(old))
             except RulesError as e:
                 print(f"note: {e}; playing the seeded game anew", file=sys.stderr)
+            if new is not None and _cut_short(spec, new):
+                print(f"note: {spec.path.name}: the recorded moves end before the game does; "
+                      "playing the seeded game anew", file=sys.stderr)
+                new = None
         new = new or write(spec)
         spec.path.write_text(new, encoding="utf-8")
         print(f"{'unchanged' if new == old else 'written'}  {_shown(spec.path)}"
               f"  ({len(recorded_moves(new))} moves)")
     return 1 if differ else 0
+
+
+def _cut_short(spec: Spec, text: str) -> bool:
+    """The game stopped without an end before its bound: its recorded moves ran out."""
+    return "stopped after" in text.splitlines()[-1] and len(recorded_moves(text)) < spec.plies
 
 
 def _shown(path: Path) -> str:

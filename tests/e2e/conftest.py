@@ -1,7 +1,9 @@
 """A real Streamlit server and Debian's Chromium, driven with playwright.sync_api.
 
-The server runs for the whole session on a free port of 127.0.0.1; each test gets a fresh
-browser context and page (1400x900, zh-TW). Playwright's own browser download is not used.
+The server runs for the whole session (one per xdist worker) on a free port of 127.0.0.1;
+each worker has one browser context (1400x900, zh-TW; its HTTP cache keeps the app's scripts)
+and each test a fresh page, a new app session, with cookies and storage cleared after it.
+Playwright's own browser download is not used.
 """
 from __future__ import annotations
 
@@ -49,25 +51,37 @@ def server_log(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("streamlit") / "server.log"
 
 
+def _start(server_log: Path) -> tuple[subprocess.Popen, str]:
+    """`streamlit run app.py` on a free port, once healthy and known to be this process's:
+    another worker may have taken the same free port first (then this one exits, and we try
+    another port)."""
+    for _ in range(3):
+        port = _free_port()
+        url = f"http://127.0.0.1:{port}"
+        cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
+               "--server.address", "127.0.0.1", "--server.headless", "true",
+               "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
+        env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+        with open(server_log, "w") as log:
+            proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
+        deadline = time.monotonic() + START_TIMEOUT
+        while proc.poll() is None:
+            if f"URL: {url}" in server_log.read_text() and _health(url) == "ok":
+                return proc, url                      # bound by this process, and answering
+            if time.monotonic() > deadline:
+                proc.kill()
+                pytest.fail(f"streamlit not healthy after {START_TIMEOUT} s:\n{server_log.read_text()}")
+            time.sleep(0.2)
+        if "already in use" not in server_log.read_text():
+            pytest.fail(f"streamlit exited with {proc.returncode}:\n{server_log.read_text()}")
+    pytest.fail(f"no free port for streamlit after 3 tries:\n{server_log.read_text()}")
+
+
 @pytest.fixture(scope="session")
 def app_url(server_log):
     """Start `streamlit run app.py` on a free port; yield http://127.0.0.1:<port>."""
-    port = _free_port()
-    url = f"http://127.0.0.1:{port}"
-    cmd = [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port),
-           "--server.address", "127.0.0.1", "--server.headless", "true",
-           "--browser.gatherUsageStats", "false", "--server.fileWatcherType", "none"]
-    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
-    with open(server_log, "w") as log:
-        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, env=env)
+    proc, url = _start(server_log)
     try:
-        deadline = time.monotonic() + START_TIMEOUT
-        while _health(url) != "ok":
-            if proc.poll() is not None:
-                pytest.fail(f"streamlit exited with {proc.returncode}:\n{server_log.read_text()}")
-            if time.monotonic() > deadline:
-                pytest.fail(f"streamlit not healthy after {START_TIMEOUT} s:\n{server_log.read_text()}")
-            time.sleep(0.2)
         yield url
     finally:
         proc.terminate()
@@ -102,6 +116,8 @@ def page(context, app_url, server_log):
     seen = len(server_log.read_text())
     pg = context.new_page()
     yield pg
+    if pg.url.startswith(app_url):
+        pg.evaluate("() => { localStorage.clear(); sessionStorage.clear(); }")
     pg.close()
     context.clear_cookies()
     new = server_log.read_text()[seen:]

@@ -275,5 +275,6 @@ def test_the_board_comes_from_127_0_0_1_only(page: Page, app_url, outside):
     expect(page.locator(".tb [data-hit]").first).to_be_visible()
     click(page, page.locator(".tb [data-hit].next").first.get_attribute("data-hit"))
     expect(page.locator(".tb [data-hit].chosen")).to_have_count(1)
+    page.wait_for_load_state("networkidle")
     assert outside == [], outside
     no_exception(page)

@@ -157,6 +157,7 @@ def test_offline_every_request_is_local(page: Page, app_url):
                          "/search?q=電擊", "/?script=s"]:
         open_(page, app_url, path)
         no_exception(page)
+    page.wait_for_load_state("networkidle")     # what the last page asked for has been asked
     assert len(urls) > len(PATHS)
     foreign = [u for u in urls if urlsplit(u).scheme not in ("data", "blob")
                and urlsplit(u).hostname not in ("127.0.0.1", "localhost")]

@@ -50,6 +50,7 @@ def test_urls_with_markup_fetch_nothing_outside(page: Page, app_url, outside, gr
     if group == "any game":     # the quoted values are shown as text
         open_(page, app_url, f"/glossary?game={quote(LINK)}")
         expect(page.get_by_text(LINK, exact=False).first).to_be_visible()
+    page.wait_for_load_state("networkidle")     # what the last page asked for has been asked
     assert outside == [], outside
 
 
@@ -78,6 +79,7 @@ def test_typed_markup_fetches_nothing_outside(page: Page, app_url, outside, game
         settle(page, lambda: box.press("Enter"))
         expect(page.get_by_text("找到").first).to_be_visible()
         nothing_outside(page)
+    page.wait_for_load_state("networkidle")     # what the last page asked for has been asked
     assert outside == [], outside
 
 

@@ -3,7 +3,9 @@
 Every run of a page, and of a fragment, ends with a hidden run mark numbered anew
 (views.common.run_mark). `settle(page, action)` notes the newest mark, does the action and
 waits until a newer mark is on the page *and* Streamlit says the script is at rest
-(`data-test-script-state="notRunning"` on stApp). A newer mark arrives only after its run
+(`data-test-script-state="notRunning"` on stApp). A page that shows an exception ends the wait
+too, so that the test fails on it at once. An action must start a run: one that does not
+(opening an expander) would wait to the bound. A newer mark arrives only after its run
 has started, so the app at rest after it means that run has finished: on a loaded machine
 the wait is simply longer, never wrong. (Streamlit's status widget shows only after a
 delay, so its absence right after a click proves nothing.)
@@ -19,9 +21,12 @@ NEWEST = ("() => Math.max(-1, ...[...document.querySelectorAll('.run-mark')]"
 SETTLED = """before => {
   const marks = [...document.querySelectorAll('.run-mark')].map(e => Number(e.dataset.run));
   const app = document.querySelector('[data-testid="stApp"]');
-  return marks.length > 0 && Math.max(...marks) > before && app !== null
-    && app.dataset.testScriptState === 'notRunning';
+  const done = marks.length > 0 && Math.max(...marks) > before
+    || document.querySelector('[data-testid="stException"]') !== null;   // fail at once, not at the bound
+  return done && app !== null && app.dataset.testScriptState === 'notRunning';
 }"""
+AT_REST = """() => { const app = document.querySelector('[data-testid="stApp"]');
+  return app !== null && app.dataset.testScriptState === 'notRunning'; }"""
 
 
 def newest_mark(page: Page) -> int:
@@ -29,7 +34,10 @@ def newest_mark(page: Page) -> int:
 
 
 def settle(page: Page, action: Callable[[], object]) -> None:
-    """Do the action (a click, a key press) and wait until the run it started has finished."""
+    """Do the action (a click, a key press) and wait until the run it started has finished.
+    An earlier run still going is waited for first, so that its mark is not taken for this
+    one's."""
+    page.wait_for_function(AT_REST)
     before = newest_mark(page)
     action()
     page.wait_for_function(SETTLED, arg=before)

@@ -9,6 +9,7 @@ guard, not a speed check.
 """
 from __future__ import annotations
 
+import faulthandler
 import io
 import os
 import signal
@@ -22,8 +23,10 @@ from engine.__main__ import main
 HANG = 60   # seconds; every call answers in well under a second on an idle machine
 
 
-class HangError(Exception):
-    """The call did not answer within HANG seconds."""
+class HangError(BaseException):
+    """The call did not answer within HANG seconds. A BaseException, so that no `except
+    Exception` on the way (the UHP engine answers any Exception with `err internal error`)
+    turns a hang into an answer."""
 
 
 @contextmanager
@@ -37,9 +40,13 @@ def _hang_guard(seconds: int):
 
     old = signal.signal(signal.SIGALRM, stop)
     signal.alarm(seconds)
+    # a backstop for a hang the alarm cannot break (inside one long C call): the process
+    # prints where it was and ends, so the run fails instead of waiting for ever
+    faulthandler.dump_traceback_later(2 * seconds, exit=True, file=sys.__stderr__)
     try:
         yield
     finally:
+        faulthandler.cancel_dump_traceback_later()
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
 

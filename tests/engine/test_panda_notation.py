@@ -25,7 +25,7 @@ options=map_wrap:false,start_ap:10"""
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_initial_position_round_trips(players):
+def test_initial_position_round_trips(players):   # panda.setup.tracks, panda.setup.first-player
     s = new_state(players, DEFAULTS)
     text = format_position(s)
     assert parse_position(text) == s
@@ -163,7 +163,7 @@ def test_tables_and_options_follow_the_rule_id_list():
     assert data.CELL["2N"][3] == ("gain-ap",)
 
 
-def test_the_schematic_map_wraps_and_its_edge_is_the_short_way():
+def test_the_schematic_map_wraps_and_its_edge_is_the_short_way():   # panda.components.map
     sides = {frozenset(r[2:4]) for r in data.MAP if r[0] == "road"}
     wraps = [r for r in data.MAP if r[0] == "road" and r[5]]
     assert len(wraps) == 3 and frozenset(("L6", "L1")) in sides

@@ -81,7 +81,7 @@ def test_panda_components_buildings():
     assert e.value.key == "inconsistent"
 
 
-def test_panda_setup_tiles():
+def test_panda_setup_tiles():   # panda.components.player-count
     """Every Strength and Score tile is set out whatever the player count: 8 of each
     Strength kind, 12 of each Score kind."""
     # 1G (Governor: build or a coin). Four players: the others hold 7 coins, so the 8th
@@ -110,7 +110,7 @@ def test_panda_setup_tiles():
 
 
 @pytest.mark.parametrize("players, guards", [(2, 10), (3, 9), (4, 8)])
-def test_panda_setup_player_kit(players, guards):
+def test_panda_setup_player_kit(players, guards):   # panda.components.guards, panda.components.road-tiles
     """Each player starts with the guards for the player count and the clan's 10 road
     tiles: two "1", six "2 or 3", two "4"."""
     s, _ = _step(G.initial_state(players=players), SETUP)
@@ -454,7 +454,7 @@ def test_panda_actions_extra_guard():
     assert road(after, "R9") == "1.2" and after.turn == 1
 
 
-def test_panda_actions_strength_tile():
+def test_panda_actions_strength_tile():   # panda.components.tile-pairs
     """A champion column's strength cell gives that champion's Strength tile, none when its
     supply is out."""
     for cell, kind, k in (("1G", "coins", 1), ("1W", "knives", 2), ("2M", "beads", 0)):

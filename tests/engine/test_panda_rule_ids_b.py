@@ -285,7 +285,7 @@ def test_panda_round_guards_home():
 
 # --------------------------------------------------------------------------- panda.missions
 
-def test_panda_missions_during():
+def test_panda_missions_during():   # panda.missions.cards
     """Only the first player to meet the during-game mission scores it."""
     # d3: at least 2 Strength tiles, 3 points; each player holds one bead
     s = position(seat(tiles="1/0/0/0/0/0"), seat(tiles="1/0/0/0/0/0"), missions="d3/e1")
@@ -297,7 +297,7 @@ def test_panda_missions_during():
     assert "mission" not in keys(ev) and s.score == (9, 6) and s.claimed == 0
 
 
-def test_panda_missions_end():
+def test_panda_missions_end():   # panda.missions.cards
     """At the end every player who meets the end-game mission scores it."""
     # e1: at least 4 buildings built, 6 points; the end is triggered (five city bases)
     s = position(seat(passed="yes", built=4), seat(passed="yes", built=5), seat(built=3),
@@ -326,7 +326,7 @@ def test_panda_end_play_out():
     assert "round.order" not in keys(ev)                        # no new round
 
 
-def test_panda_end_final():
+def test_panda_end_final():   # panda.components.tile-pairs
     """Final score: the score track, plus the end-game mission, plus the tile scoring."""
     s = position(seat(score=10, passed="yes", tiles="1/0/4/0/0/4", built=4),
                  seat(score=20, tiles="0/3/0/0/3/0"), turn=2, buildings=FIVE_BASES,
@@ -340,3 +340,87 @@ def test_panda_end_final():
     assert tiles == {(0, "monk"): 1, (0, "warrior"): 24, (1, "governor"): 12}
     assert G.outcome(s).winners == (0,)
     assert refused(s, "pass").rule == "panda.end.final"         # nothing more to play
+
+
+# --------------------------------------------------------------------------- ids added for coverage
+
+def test_panda_components_list():
+    """The box: 10 road tiles a clan, 9 + 9 missions, 6 start-building and 8 city cards, 8 and 12 tiles."""
+    from engine.way_of_the_panda import data
+    from tests.engine.test_panda_setup import SETUP, _step
+    counts = dict(next(t for t in G.tables if t.rule == "panda.components.list").rows)
+    assert (counts["road_tiles_per_clan"], counts["clans"]) == (10, 4)
+    assert (len(data.DURING_MISSIONS), len(data.END_MISSIONS)) == (9, 9)
+    assert (len(data.START_CARD_IDS), len(data.CITY_CARD_IDS)) == (6, 8)
+    assert (counts["strength_tiles_each"], counts["score_tiles_each"]) == (8, 12)
+    assert len(data.STRENGTH_KINDS) == len(data.SCORE_KINDS) == 3
+    assert len(data.CLANS) == 4 and 4 in data.GUARDS_BY_PLAYERS      # one clan a seat, 4 seats
+    s, _ = _step(G.initial_state(players=4), SETUP)
+    assert all(sum(kit.values()) == 10 for kit in G.facts(s)["road_tiles_left"].values())
+    assert len(s.city) == 8 - 2                                       # 2 of the 8 go back unseen
+
+
+def test_panda_move_strength_table():
+    """Strength from Strength tiles: 0-1 -> 1, 2-3 -> 2, 4-5 -> 3, 6-7 -> 4, 8 -> 5."""
+    expected = {0: 1, 1: 1, 2: 2, 3: 2, 4: 3, 5: 3, 6: 4, 7: 4, 8: 5}
+    for coins, strength in expected.items():
+        start = pos(c1="L2/L10/L7", t1=f"0/{coins}/0/0/0/0")
+        assert G.facts(start)["strength"][0]["governor"] == strength, coins
+        s, _ = play(start, "place 0G")                 # R9 (L10-L9) shows 4 ninjas
+        if strength < 4:
+            e = refused(s, "governor L9")
+            assert e.rule == "panda.move.strength" and e.data["strength"] == strength
+        else:
+            assert "L9" in destinations(s, "governor")
+    # the other reading (strength_table: n_minus_one): tiles less one, at least 1
+    for knives, strength in ((0, 1), (2, 1), (5, 4), (8, 7)):
+        s = G.with_options(pos(t1=f"0/0/{knives}/0/0/0"), {"strength_table": "n_minus_one"})
+        assert G.facts(s)["strength"][0]["warrior"] == strength, knives
+
+
+def test_panda_build_city_cards():
+    """The city cards' effects: c1 3 points, c2 5 points, c3 a step, c8 two Score tiles."""
+    from tests.engine.test_panda_rule_ids_a import position as seated
+    def city_base(city):                              # the Warrior makes L10 a city base
+        s = seated(champions={1: "L2/L5/L10"}, buildings="L10:GM", roads="R9:2.2,R10:2.2",
+                   city=city)
+        return play(s, "place 1W build", "build pagoda")[0]
+    s = city_base("c1/c2/c3/c4/c5/c8")
+    before = s.score[0]
+    after, ev = play(s, "card left")
+    assert event_data(ev, "card.points") == [{"seat": 0, "card": "c1", "points": 3}]
+    assert after.score[0] == before + 3
+    after, ev = play(city_base("c2/c3/c4/c5/c7/c8"), "card left")
+    assert event_data(ev, "card.points")[0]["points"] == 5
+    after, _ = play(city_base("c3/c2/c4/c5/c7/c8"), "card left")   # any one champion steps
+    assert {m[1] for m in G.legal_moves(after) if m[0] == "champion"} == {"monk", "governor",
+                                                                         "warrior"}
+    after, _ = play(city_base("c3/c2/c4/c5/c7/c8"), "card right")  # c8: two Score tiles
+    assert set(G.legal_moves(after)) == {Move("take", k) for k in ("lanterns", "chests", "masks")}
+    after, _ = play(after, "take masks", "take chests")
+    assert after.tiles[0] == (0, 0, 0, 0, 1, 1) and after.phase == "turn"
+
+
+def test_panda_ring_two_rings():
+    """Covering a road that closes the rings of both its locations scores both rings."""
+    # R2 (2 ninjas, 1 covered by player 2) joins L2 and L3; every other road at L2 (R1, R20:
+    # 1 ninja) and at L3 (R3, R21: 3 ninjas) holds a road tile of player 2
+    s = pos(c1="L2/L5/L7", roads="R1:t2,R20:t2,R3:t2,R21:t2,R2:2")
+    s, ev = play(s, "place 0M", "monk L3", "guard", "tile own")
+    rings = {(d["location"], d["seat"]): d["points"] for d in event_data(ev, "ring")}
+    assert rings == {("L2", 0): 2, ("L2", 1): 2, ("L3", 0): 2, ("L3", 1): 6}
+    bonus = [(d["location"], d["seat"], d["points"]) for d in event_data(ev, "ring.bonus")]
+    assert sorted(bonus) == [("L2", 0, 2), ("L3", 0, 2)]
+    assert s.score == (6 + 2 + 2 + 2 + 2, 6 + 2 + 6)
+
+
+def test_panda_end_winner():
+    """The highest final score wins; a tie is a shared win."""
+    tied = position(seat(passed="yes"), seat(), turn=2, buildings=FIVE_BASES, missions="d5/e6")
+    s, _ = play(tied, "pass")
+    assert s.phase == "over" and G.scores(s) == {0: 6, 1: 6}
+    assert G.outcome(s).winners == (0, 1)
+    ahead = position(seat(passed="yes"), seat(score=7), turn=2, buildings=FIVE_BASES,
+                     missions="d5/e6")
+    s, _ = play(ahead, "pass")
+    assert G.outcome(s).winners == (1,)

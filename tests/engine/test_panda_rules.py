@@ -45,7 +45,7 @@ def keys(events):
 
 
 # 1. panda.board.occupied
-def test_an_occupied_cell_needs_one_more_guard():
+def test_an_occupied_cell_needs_one_more_guard():   # panda.board.occupied
     s, ev = play(pos(), "place 0M", "done")
     assert [e.data["guards"] for e in ev if e.key == "place"] == [1]
     assert s.turn == 1
@@ -54,7 +54,7 @@ def test_an_occupied_cell_needs_one_more_guard():
     assert s.board[0] == (1, 2)
 
 
-def test_a_neutral_cell_needs_two_guards():
+def test_a_neutral_cell_needs_two_guards():   # panda.board.guards
     s, ev = play(pos(), "place 0N")
     assert [e.data["guards"] for e in ev if e.key == "place"] == [2]
 
@@ -82,14 +82,14 @@ def test_other_players_guards_do_not_restrict_by_default():
 
 
 # 3. panda.ap.debt and panda.actions.gain-ap
-def test_ap_debt_from_one_pay_two_lose_two_then_gain_four():
+def test_ap_debt_from_one_pay_two_lose_two_then_gain_four():   # panda.ap.debt, panda.actions.gain-ap
     s, ev = play(pos(ap1=1), "place 2N")
     assert keys(ev)[:3] == ["place", "ap.pay", "ap.debt"]
     assert [e.data for e in ev if e.key == "ap.debt"] == [{"seat": 0, "points": 2, "ap": -1}]
     assert s.ap[0] == 3 and s.score[0] == 4
 
 
-def test_landing_on_minus_two_costs_five():
+def test_landing_on_minus_two_costs_five():   # panda.ap.debt, panda.ap.score-floor
     s, ev = play(pos(ap1=0), "place 2M build")
     assert s.ap[0] == -2 and s.score[0] == 1
     s, _ = play(G.with_options(pos(ap1=0), {"ap_debt_penalty": "cumulative"}), "place 2M build")
@@ -111,7 +111,7 @@ buildings=- roads=- board=0M:1/1/1/1,1G:1/1/1/1,2W:1/1/1/1,3N:2/3/4/2
 city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
 
 
-def test_round_end_gain_retrieval_and_turn_order():
+def test_round_end_gain_retrieval_and_turn_order():   # panda.round.turn-order
     """Orange seat 1, white seat 2, purple seat 3, yellow seat 4: white on purple at 0,
     orange on yellow at 1; guards white 6, purple 7, orange 5, yellow 5."""
     s, ev = play(parse_position(ROUND), "pass")
@@ -123,7 +123,7 @@ def test_round_end_gain_retrieval_and_turn_order():
 
 
 # 5, 6, 14. panda.move.strength, panda.actions.fewer-ninjas, panda.move.wrap
-def test_a_blocked_step_and_one_ninja_fewer():
+def test_a_blocked_step_and_one_ninja_fewer():   # panda.actions.fewer-ninjas
     s, _ = play(pos(c1="L2/L5/L7"), "place 0G")          # Governor at L5, R4 to L4: 2 ninjas
     e = refused(s, "governor L4")
     assert e.rule == "panda.move.strength" and e.data["ninjas"] == 2 and e.data["strength"] == 1
@@ -152,7 +152,7 @@ def test_covering_the_last_ninja_lays_a_tile_and_sends_the_guards_home():
 
 
 # 8. panda.build.score
-def test_the_first_building_scores_four_plus_opponent_guards():
+def test_the_first_building_scores_four_plus_opponent_guards():   # panda.build.score
     s, ev = play(pos(c1="L2/L10/L7", roads="R9:2.2"), "place 1G build", "build market")
     assert [e.data["points"] for e in ev if e.key == "build"] == [6]
     s, ev = play(pos(c1="L2/L10/L7", roads="R9:n.n"), "place 1G build", "build market")
@@ -166,7 +166,7 @@ def test_a_building_needs_its_guards_and_its_champion():
 
 
 # 9. panda.build.city-base
-def test_the_third_building_makes_a_city_base_and_takes_a_city_card():
+def test_the_third_building_makes_a_city_base_and_takes_a_city_card():   # panda.build.city-base
     s = pos(c1="L2/L5/L10", buildings="L10:GM", roads="R9:2.2,R10:2.2")
     s, ev = play(s, "place 1W build", "build pagoda")
     assert "city-base" in keys(ev) and G.legal_moves(s) == (("card", "left"), ("card", "right"))
@@ -178,7 +178,7 @@ def test_the_third_building_makes_a_city_base_and_takes_a_city_card():
 
 
 # 10. panda.ring.score
-def test_a_completed_ring_scores_each_players_guards_and_two_more():
+def test_a_completed_ring_scores_each_players_guards_and_two_more():   # panda.ring.score
     roads = "R13:t2,R14:t1,R26:1.2.2"                     # L14: R13 (3), R14 (1), R26 (4)
     s = pos(c1="L8/L2/L7", roads=roads)
     s, ev = play(s, "place 0M", "monk L14", "guard", "tile own")
@@ -188,7 +188,7 @@ def test_a_completed_ring_scores_each_players_guards_and_two_more():
 
 
 # 11. panda.end.tiles
-def test_final_tile_scoring_three_times_eight_and_two_times_six():
+def test_final_tile_scoring_three_times_eight_and_two_times_six():   # panda.end.tiles
     s = pos(t1="0/0/4/0/0/4")
     assert tile_points(s, 0)["warrior"] == (8, 3, 24)
     s = pos(t1="0/3/0/0/3/0")
@@ -198,7 +198,7 @@ def test_final_tile_scoring_three_times_eight_and_two_times_six():
 
 
 # 13. panda.end.trigger and panda.end.play-out
-def test_the_fifth_city_base_triggers_the_end_and_the_round_is_played_out():
+def test_the_fifth_city_base_triggers_the_end_and_the_round_is_played_out():   # panda.end.trigger
     built = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GM"
     s = pos(c1="L2/L5/L10", buildings=built, roads="R9:2.2,R10:2.2")
     s, ev = play(s, "place 1W build", "build pagoda")

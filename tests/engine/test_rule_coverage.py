@@ -1,8 +1,10 @@
 """Every rule id of every registered game's rules.md is tested and implemented.
 
 For each `###` rule id of content/<game>/rules.md:
-- a test names it: a test function called test_<id> (dots and dashes as _), or a string in a
-  test function's body, decorators or docstring that holds the id;
+- an engine test names it: a function of tests/engine/test_*.py called test_<id> (dots and
+  dashes as _, maybe with a suffix), a string in such a function's code or decorators (not
+  its docstring) that holds the id, such as `assert e.rule == "<id>"`, or the id as the
+  label of its `def` line (`def test_x():   # <id>`);
 - the engine cites it: the id appears in the game's engine package (an event, an error, an
   option, a table or a comment at the code that carries it out), or its line in
   docs/<game>-rule-ids.md is marked `(text-only: why)` because nothing in a position depends
@@ -32,22 +34,33 @@ def _token(rule_id: str) -> re.Pattern:
     return re.compile(rf"(?<![\w.\-]){re.escape(rule_id)}(?![\w\-]|\.\w)")
 
 
+def _code_strings(node) -> list[str]:
+    """The string constants of a test function's code and decorators, not its docstring."""
+    body = node.body
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
+        body = body[1:]                                  # the docstring says, it does not check
+    out = []
+    for part in [*body, *node.decorator_list]:
+        out += [c.value for c in ast.walk(part) if isinstance(c, ast.Constant) and isinstance(c.value, str)]
+    return out
+
+
 @cache
 def _test_texts() -> tuple[tuple[str, ...], str]:
-    """(every test function's name, the strings of every test function joined)."""
+    """(the names of the engine's test functions, the strings in their code joined): the rule
+    tests live in tests/engine/test_*.py."""
     names, strings = [], []
-    for path in sorted(TESTS.rglob("*.py")):
+    for path in sorted((TESTS / "engine").glob("test_*.py")):
         if path.name == Path(__file__).name:
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-        for node in ast.walk(tree):
+        text = path.read_text(encoding="utf-8")
+        lines = text.splitlines()
+        for node in ast.walk(ast.parse(text, filename=str(path))):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test_"):
                 names.append(node.name)
-                strings += [c.value for c in ast.walk(node) if isinstance(c, ast.Constant)
-                            and isinstance(c.value, str)]
-                for deco in node.decorator_list:
-                    strings += [c.value for c in ast.walk(deco) if isinstance(c, ast.Constant)
-                                and isinstance(c.value, str)]
+                strings += _code_strings(node)
+                label = lines[node.lineno - 1].partition("#")[2]   # def test_x():   # <id>
+                strings.append(label)
     return tuple(names), "\n".join(strings)
 
 

@@ -76,7 +76,7 @@ def test_move_needs_a_link():
     ("alchemy", "YYYB+F3+F3/././.", "15/12/15/15/14/15", "alchemy_mix:two_plus_two", False),
     ("alchemy", "YYBB+F3+F3/././.", "15/13/15/15/13/15", "alchemy_mix:two_plus_two", True),
 ])
-def test_honey_cards(card, hive, cubes, options, ok):
+def test_honey_cards(card, hive, cubes, options, ok):   # waggle.queen.alchemy, waggle.queen.efficiency
     s = parse_position(f"{HEAD} general=tiles:40,eggs:12,cubes:{cubes} "
                        f"p1=dice:6,supply:12,hand:6,hive:{hive} q1={card}"
                        + (f" options={options}" if options else ""))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import CHANCE, IllegalMove, play_text
+from engine.core import CHANCE, IllegalMove, OptionError, play_text
 from engine.waggle_dance import GAME, move, parse_position
 from tests.engine.test_waggle_queen import texts
 from tests.engine.test_waggle_rules import pos as pos3
@@ -377,3 +377,129 @@ def test_waggle_queen_relocation():
             general="tiles:40,eggs:12,cubes:13/14/15/15/15/15", extra="q1=relocation")
     s, _, _ = run(s, "B1 t3")
     assert s.phase == "shift" and "play relocation t1 t2 -" in texts(s)
+
+
+# --------------------------------------------------------------------------- components
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_waggle_components_list(players):
+    """The box: 48 hive tiles, 12 eggs, 6 x 15 cubes, 18 dice a player, the app's 28 cards."""
+    s = GAME.initial_state(players=players)
+    assert s.tiles + sum(map(len, s.hives)) == 48          # hive tiles: hives + general supply
+    assert s.eggs == 12 and s.cubes == (15,) * 6 and sum(s.cubes) == 90
+    assert all(d + k == 18 for d, k in zip(s.dice, s.supply))   # 18 dice of each colour
+    assert sum(s.deck) == 28 and len(s.deck) == 14           # 14 effects (components.queen-deck)
+    facts = GAME.facts(s)
+    assert facts["general"]["eggs"] == 12 and facts["general"]["cubes"] == [15] * 6
+
+
+@pytest.mark.parametrize("flower, code, word", [(1, "W", "white"), (2, "Y", "yellow"),
+                                                (3, "P", "pink"), (4, "O", "orange"),
+                                                (5, "B", "blue"), (6, "U", "purple")])
+def test_waggle_components_flowers(flower, code, word):
+    """Flower n gives cubes of its colour: 1 white, 2 yellow, 3 pink, 4 orange, 5 blue, 6 purple."""
+    s = two(f"dice:6,supply:12,hand:{flower},hive:./h/h/h", "dice:6,supply:12,hand:-,hive:h/h/h")
+    s, _, events = run(s, f"D{flower}")                      # the Day's last die: Night follows
+    won = [e.data for e in events if e.key == "pollen.majority"]
+    assert won == [{"flower": flower, "colour": word, "dice": [1, 0], "won": [2, 0]}]
+    assert s.hives[0][0][2] == code * 2                      # stored as that colour's cubes
+    assert s.cubes == tuple(13 if n == flower else 15 for n in range(1, 7))
+
+
+def test_waggle_components_queen_deck():
+    """The app's deck: 14 effects, 2 copies each; 9 Day cards, 5 Night cards."""
+    s = two("dice:6,supply:12,hand:5,hive:./././.", "dice:6,supply:12,hand:-,hive:./././.")
+    s, _, _ = run(s, "G5")
+    assert s.phase == "draw"
+    odds = {GAME.format_move(s, m): p for m, p in GAME.chance_outcomes(s).items()}
+    day = ("volunteer", "overtime", "command", "shift-change", "sick-day", "wrong-turn",
+           "scout", "feint", "gift")
+    night = ("expertise", "harvest", "efficiency", "alchemy", "relocation")
+    assert odds == {f"draw {c}": pytest.approx(2 / 28) for c in day + night}
+    # Day cards are offered while placing, Night cards are not
+    s = two("dice:6,supply:12,hand:1.3,hive:./././.", "dice:6,supply:12,hand:2,hive:./././.",
+            D="0.0/0.0/0.0/0.0/0.0/0.0", extra="q1=" + ".".join(day + night))
+    played = {t.split()[1] for t in texts(s) if t.startswith("play ")}
+    assert set(night).isdisjoint(played) and {"volunteer", "overtime", "scout", "gift"} <= played
+
+
+# --------------------------------------------------------------------------- setup
+
+def test_waggle_setup_hive():
+    """Each player starts with 3 empty hive tiles, honey side down (option: 4)."""
+    for players in (2, 3, 4):
+        s = GAME.initial_state(players=players)
+        assert s.hives == (((False, False, "", ()),) * 3,) * players   # no egg, honey, cube, die
+        assert set(GAME.scores(s).values()) == {0}                     # no honey yet
+        assert s.tiles == 48 - 3 * players
+    s = GAME.initial_state(players=2, options={"start_hive_tiles": 4})
+    assert [len(h) for h in s.hives] == [4, 4] and s.tiles == 40
+
+
+# --------------------------------------------------------------------------- day
+
+def test_waggle_day_hive():
+    """B and F dice go on the placer's own hive tiles, any value; option caps dice a tile."""
+    s = two("dice:6,supply:12,hand:1.4.6,hive:./././.", "dice:6,supply:12,hand:2.5,hive:./././././.",
+            general="tiles:38,eggs:12,cubes:15/15/15/15/15/15")
+    legal = texts(s)
+    assert {"B1 t1", "B4 t4", "F6 t2", "F1 t3"} <= legal      # any value, any own tile
+    assert not any(t[0] in "BF" and t.endswith(("t5", "t6")) for t in legal)   # p1 has 4 tiles
+    err = refused(s, "B1 t5")                                 # not a tile of p1 (p2 has six)
+    assert err.rule == "waggle.day.hive" and err.key == "no-tile"
+    s, _, events = run(s, "B1 t2")
+    assert [(e.rule, e.data) for e in events if e.key == "place.tile"] == \
+        [("waggle.day.hive", {"seat": 0, "card": "B", "value": 1, "tile": 2})]
+    assert s.hives[0][1][3] == (("B", 1),) and not any(t[3] for t in s.hives[1])
+    s, _, _ = run(s, "F5 t2")                                 # p2's die goes on p2's own tile 2
+    assert s.hives[1][1][3] == (("F", 5),) and s.hives[0][1][3] == (("B", 1),)
+    s, _, _ = run(s, "F4 t2", "B2 t6")
+    assert s.hives[0][1][3] == (("B", 1), ("F", 4)) and s.hives[1][5][3] == (("B", 2),)
+    capped = two("dice:6,supply:12,hand:1.4.6,hive:.+B3+F3/././.", "dice:6,supply:12,hand:2,hive:./.",
+                 extra="options=max_dice_per_tile:2")
+    assert refused(capped, "B1 t1").key == "tile-full" and "B1 t2" in texts(capped)
+
+
+# --------------------------------------------------------------------------- queen cards
+
+def test_waggle_queen_timing():
+    """Cards are played only in their phase, several in one turn, each resolved in full."""
+    s = two("dice:6,supply:12,hand:1.3,hive:./././.", "dice:6,supply:12,hand:2,hive:./././.",
+            general="tiles:40,eggs:12,cubes:15/15/15/15/15/15", extra="q1=gift.scout.expertise")
+    legal = texts(s)
+    assert "play gift tile" in legal and "play scout" in legal
+    assert not any(t.startswith("play expertise") for t in legal)      # a Night card by Day
+    with pytest.raises(IllegalMove):
+        GAME.step(s, move("play expertise t1"))
+    s, _, _ = run(s, "play gift tile")                       # a card, then another, same turn
+    assert GAME.current_player(s) == 0 and s.cards[0] == ("expertise", "scout")
+    s, _, _ = run(s, "play scout", "scout volunteer overtime feint")
+    assert s.phase == "keep" and GAME.current_player(s) == 0   # scout resolves before anything
+    assert texts(s) == {"keep volunteer", "keep overtime", "keep feint"}
+    s, _, _ = run(s, "keep overtime")
+    assert s.phase == "place" and GAME.current_player(s) == 0 and s.hand[0] == (1, 3)
+    # at Night a Day card is not offered: only the Night card at its step (B: expertise)
+    s = two("dice:6,supply:12,hand:6,hive:e+B2/././.", "dice:6,supply:12,hand:-,hive:./././.",
+            general="tiles:40,eggs:11,cubes:15/15/15/15/15/15", extra="q1=expertise.gift.overtime")
+    s, _, _ = run(s, "B6 t1")
+    assert s.phase == "queen" and texts(s) == {"pass", "play expertise t1"}
+
+
+# --------------------------------------------------------------------------- variants
+
+def test_waggle_variants_retail():
+    """The retail version is not played: no option or setup parameter picks it; v1.7.5 only."""
+    assert [x.name for x in GAME.setup] == ["players"]       # no version nor game-length setup
+    for name in ("rules_version", "few_player_blocking", "version"):
+        assert name not in GAME.options
+        with pytest.raises(OptionError) as info:
+            GAME.initial_state(players=2, options={name: "retail"})
+        assert info.value.key == "option-unknown"
+    values = {str(v) for o in GAME.options.values() for v in o.choices}
+    assert not values & {"retail", "dummy_dice", "nectar", "second_edition"}
+    # v1.7.5: the app's 28 queen cards (not the retail 41 or 40), a target of 7 honey, and
+    # blocking markers, not dummy dice, closing spaces at 2 and 3 players
+    s = GAME.initial_state(players=3)
+    assert sum(s.deck) == 28 and GAME.options["honey_target"].default == 7
+    s = GAME.step(s, move("setup 1 A:1 C:2 E:3 G:4")).state
+    assert [row.count("x") for row in s.spaces] == [1, 1, 1, 1] and s.dice == (6, 6, 6)
