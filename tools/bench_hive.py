@@ -112,16 +112,6 @@ def seconds(fn) -> float:
     return time.perf_counter() - t
 
 
-def played(seed: int, plies: int, options=None):
-    rng = random.Random(seed)
-    s = GAME.initial_state(options=options)
-    for _ in range(plies):
-        if GAME.outcome(s) is not None:
-            break
-        s = GAME.step(s, rng.choice(GAME.legal_moves(s))).state
-    return s
-
-
 def fuzz_engine() -> tuple[int, float]:
     """The lines test_fuzz_uhp_engine sends Engine.handle (its checks left out): every corpus
     string as a newgame, as a move and as a line of its own, with the resets in between."""
@@ -152,6 +142,7 @@ def fuzz_engine() -> tuple[int, float]:
 
 
 def limits() -> None:
+    from tests.engine.test_hive_state import random_game
     tournament = {"tournament_rule": True}
     print("Time limits (checked in the tests by counting work; wall clock here, one run each):")
     for name, game, target in (("turn 4", OPENING4, 2.0), ("mid-game, depth 6 far longer", MID, 1.5)):
@@ -175,11 +166,11 @@ def limits() -> None:
                                           cwd=ROOT, capture_output=True, timeout=60)) for d in BAD_DEPTHS]
     goal(f"`python -m engine hive perft Base <bad depth>`, whole process, slowest of {len(cli)}", max(cli), 10.0)
     threefold = {"repetition_draw": "threefold"}
-    text = GAME.format_position(played(0, 1000, threefold))
+    text = GAME.format_position(random_game(0, 1000, threefold))
     state_module.clear_cache()
     goal("GameString of 1,000 plies (threefold on) read in",
          seconds(lambda: GAME.parse_position(text, threefold)), 5.0)
-    s = played(0, 300)
+    s = random_game(0, 300)
     state_module.clear_cache()
     goal("board cache: a cold miss at 300 plies (one replay)", seconds(lambda: GAME.legal_moves(s)), 2.0, "ms")
     steps = []
