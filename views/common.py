@@ -6,6 +6,7 @@ Anything a reader or a URL supplies goes through tutor.text.escape before it rea
 Markdown (st.markdown, st.error, st.warning, st.success, st.caption)."""
 from __future__ import annotations
 
+import functools
 import html as _html
 from collections import OrderedDict
 
@@ -50,6 +51,17 @@ def run_mark() -> None:
     n = st.session_state.get("_run_mark", 0) + 1
     st.session_state["_run_mark"] = n
     st.html(RUN_MARK.format(n=n))
+
+
+def fragment(fn):
+    """st.fragment for a page: a fragment's run ends with its run mark too, however it ends."""
+    @functools.wraps(fn)
+    def marked(*args, **kwargs):
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            run_mark()
+    return st.fragment(marked)
 
 
 def stop() -> None:
@@ -269,7 +281,7 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> 
         st.markdown(T("相關規則：") + rule_links(w.game, f.rules))
 
 
-@st.fragment
+@fragment
 def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:
     """Prev / Next over the frames of a walkthrough; the step lives in the URL (no slider:
     it was a fifth of every step's time in the browser, docs/benchmarks.md).
@@ -279,7 +291,6 @@ def stepper(w: Walkthrough, key: str, columns: int = 4) -> None:
         _stepper(w, key, columns)
     except ContentError as e:
         st.error(T("內容檔案有誤，這一部分暫時無法顯示：") + escape(e), icon=":material/block:")
-    run_mark()
 
 
 def _stepper(w: Walkthrough, key: str, columns: int) -> None:

@@ -11,8 +11,8 @@ from tutor.content import error_text, load_game_text, load_notation, load_option
 from tutor.readings import reading, readings
 from tutor.render import render_markdown
 from tutor.text import code, escape
-from views.common import (T, actor_label, describe_move, events_html, move_labels, notice, param, pick_game,
-                          rule_links, reveal, run_mark, script, set_params, show_board, show_html)
+from views.common import (T, actor_label, describe_move, events_html, fragment, move_labels, notice, param,
+                          pick_game, rule_links, reveal, script, set_params, show_board, show_html)
 from views.play import move_buttons, play_board, refusal
 
 st.title(T("爭議判定"))
@@ -166,7 +166,7 @@ def clicked_refused(c) -> None:
 NONE = -1   # not None: a selectbox holding None shows Streamlit's own (English) placeholder
 
 
-@st.fragment
+@fragment
 def board_and_try(state, highlight: dict) -> None:
     """The board and the move tried on it. A fragment: a click on the board (or a move typed
     or picked) reruns only this, not the page's position, scores and readings, which a try
@@ -186,7 +186,6 @@ def board_and_try(state, highlight: dict) -> None:
     if panel is not None:
         panel.picked(game, state, KEY)
     try_move(state)
-    run_mark()
 
 
 def try_move(state) -> None:

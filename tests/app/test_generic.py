@@ -82,14 +82,15 @@ def test_generic_code_names_no_game(path):
     assert not _offences(path)
 
 
-def test_pages_stop_through_views_common_stop():
-    """A run that ends early still leaves its run mark (views.common.stop), which the browser
-    tests wait for: st.stop() itself is called in views/common.py only."""
-    calls = []
+@pytest.mark.parametrize("name", ["stop", "fragment"])
+def test_pages_stop_and_make_fragments_through_views_common(name):
+    """A run that ends early, and a fragment's run, still leave their run mark
+    (views.common.stop and views.common.fragment), which the browser tests wait for:
+    st.stop() and st.fragment are used in views/common.py only."""
+    uses = []
     for path in [ROOT / "app.py", *sorted((ROOT / "views").rglob("*.py"))]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-                    and node.func.attr == "stop" and isinstance(node.func.value, ast.Name)
-                    and node.func.value.id == "st"):
-                calls.append(path.relative_to(ROOT).as_posix())
-    assert calls == ["views/common.py"], calls
+            if (isinstance(node, ast.Attribute) and node.attr == name
+                    and isinstance(node.value, ast.Name) and node.value.id == "st"):
+                uses.append(path.relative_to(ROOT).as_posix())
+    assert uses == ["views/common.py"], uses
