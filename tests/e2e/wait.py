@@ -2,8 +2,9 @@
 
 Every run of a page, and of a fragment, ends with a hidden run mark numbered anew
 (views.common.run_mark, through app.py, views.common.stop and views.common.fragment).
-`settle(page, action)` notes the newest mark, does the action and waits until a newer mark is on the page *and* Streamlit says the script is at rest
-(`data-test-script-state="notRunning"` on stApp). A page that shows an exception ends the wait
+`settle(page, action)` notes the newest mark, does the action and waits until a newer mark
+is on the page *and* Streamlit says the script is at rest (`data-test-script-state=
+"notRunning"` on stApp). A page that shows an exception ends the wait
 too, so that the test fails on it at once. An action must start a run: one that does not
 (opening an expander) would wait to the bound. A newer mark arrives only after its run
 has started, so the app at rest after it means that run has finished: on a loaded machine
