@@ -135,12 +135,33 @@ class MoveValue(tuple):
         return f"{self.package}.move({self.text()!r})"
 
 
+def move_kind(base: type, name: str, *fields: str) -> type:
+    """A kind of move with named parts: a subclass of the game's MoveValue (still a tuple,
+    still equal and hashing as the game's internal tuple, still repr'd by its text) whose
+    items are also read by name. The first item is the kind's word, named `kind`:
+    `Place = move_kind(Move, "Place", "die", "space")` gives Place("A", 3, 5).die == 3."""
+    names = ("kind",) + fields
+    ns: dict[str, Any] = {"__slots__": (), "_fields": names, "__doc__": f"{name}{names}"}
+    for i, f in enumerate(names):
+        ns[f] = property(lambda self, i=i: self[i] if i < len(self) else None, doc=f"item {i}")
+    return type(name, (base,), ns)
+
+
+Handler = Callable[[Any, Any, list], Any]   # apply(state, move, events) -> state
+
+
 @dataclass(frozen=True)
 class Phase:
-    """One row of a game's phase table: who acts in it, and the rule it enforces."""
+    """One row of a game's phase table: who acts in it, the rule it enforces, and for a
+    phase where a move is made (a seat's or chance's) the function that applies each kind of
+    move (`moves`: the move's first item -> apply(state, move, events); "*" any kind).
+    `tags` group phases as the game needs (night, day, setup); lists of phases are derived
+    from the table (phase_ids), never kept beside it."""
     id: str
     actor: str   # SEAT, CHANCE_ACTOR, AUTO or NOBODY (the game is over)
     rule: str
+    moves: Mapping[str, Handler] = field(default_factory=dict, compare=False)
+    tags: frozenset = frozenset()
 
 
 @dataclass(frozen=True)
@@ -416,8 +437,25 @@ class BaseGame:
     def legal_moves(self, s: Any) -> tuple:
         raise NotImplementedError
 
+    def move_kind(self, m: Any) -> str:
+        """The word that says which kind of move `m` is (its first item, by default)."""
+        return str(m[0]) if isinstance(m, tuple) and m else ""
+
     def apply(self, s: Any, m: Any, events: list) -> Any:
-        raise NotImplementedError
+        """Dispatch through the phase table: the current phase's handler for the move's kind.
+        A move the phase has no handler for is refused once, here (keys game-over and
+        wrong-phase, with the phase's rule)."""
+        phase = self.phase(s)
+        row = self.phases[phase]
+        if row.actor == NOBODY:
+            raise IllegalMove("the game is over", rule=row.rule, key="game-over")
+        kind = self.move_kind(m)
+        handler = row.moves.get(kind) or row.moves.get("*")
+        if handler is None:
+            raise IllegalMove(f"{short(kind, 20)} is not a move now: the phase is {phase}",
+                              rule=row.rule, key="wrong-phase",
+                              data={"move": short(kind, 20), "phase": phase})
+        return handler(s, m, events)
 
     def auto(self, s: Any, events: list) -> Any:
         raise AssertionError(f"{self.id} declares an automatic phase but no auto()")
@@ -501,6 +539,18 @@ class BaseGame:
         raise KeyError(f"{self.id} has no player {short(str(player_id))!r}; known: "
                        f"{', '.join(p.id for p in self.players)}")
 
+    def check_position(self, s: Any) -> None:
+        """Refuse a position the rules cannot produce (NotationError naming the rule and the
+        count that is wrong): conservation of every component, every count within its
+        bound. parse_position runs it; a legal move from a valid position never fails it
+        (the contract test checks after every step of random games)."""
+
+    def phase_ids(self, actor: str | None = None, tag: str | None = None,
+                  resting: bool | None = None) -> tuple[str, ...]:
+        """The phases with this actor, tag, or (resting) where a position may rest (any actor
+        but AUTO), in table order."""
+        return phase_ids(self.phases, actor, tag, resting)
+
     # --- notation -------------------------------------------------------------------------
     def parse_move(self, s: Any, text: str) -> Any:
         raise NotImplementedError
@@ -515,24 +565,40 @@ class BaseGame:
         raise NotImplementedError
 
 
-def advance(game: BaseGame, s: Any, events: list, previous: str | None = None) -> Any:
+def advance(game: BaseGame, s: Any, events: list, previous: str | None = None,
+            until: Callable[[Any], bool] | None = None) -> Any:
     """Run automatic phases until a decision, a chance node or the end; each phase entered
-    (other than `previous`) emits phase.enter with the phase's rule."""
+    (other than `previous`) emits phase.enter with the phase's rule. `until(state)` stops
+    earlier, before the next automatic task of a state it accepts (a tool that shows the
+    night one task at a time asks for one task: `until=lambda t: t is not s`)."""
     for _ in range(MAX_AUTO_STEPS):
         p = game.phase(s)
         if p != previous:
             events.append(Event(game.phases[p].rule, "phase.enter", {"phase": p}))
             previous = p
-        if game.phases[p].actor != AUTO:
+        if game.phases[p].actor != AUTO or (until is not None and until(s)):
             return s
         s = game.auto(s, events)
     raise LimitError(f"{game.id}: automatic resolution did not stop after {MAX_AUTO_STEPS} steps",
                      key="auto-runaway")
 
 
-def phase_table(*rows: tuple[str, str, str]) -> dict[str, Phase]:
-    """{id: Phase} from (id, actor, rule) rows."""
-    return {pid: Phase(pid, actor, rule) for pid, actor, rule in rows}
+def phase_table(*rows: tuple) -> dict[str, Phase]:
+    """{id: Phase} from (id, actor, rule[, moves[, tags]]) rows."""
+    out = {}
+    for pid, actor, rule, *rest in rows:
+        moves = dict(rest[0]) if rest else {}
+        tags = frozenset(rest[1]) if len(rest) > 1 else frozenset()
+        out[pid] = Phase(pid, actor, rule, moves, tags)
+    return out
+
+
+def phase_ids(table: Mapping[str, Phase], actor: str | None = None, tag: str | None = None,
+              resting: bool | None = None) -> tuple[str, ...]:
+    """The ids of a phase table's rows with this actor, tag, or resting-ness (actor not AUTO)."""
+    return tuple(p.id for p in table.values()
+                 if (actor is None or p.actor == actor) and (tag is None or tag in p.tags)
+                 and (resting is None or (p.actor != AUTO) == resting))
 
 
 def play_text(game: BaseGame, state: Any, texts: Sequence[str]) -> tuple[Any, list[Event]]:
@@ -569,4 +635,5 @@ CORE_ERRORS = {"generic": frozenset(), "not-text": frozenset(), "too-long": froz
                "out-of-range": frozenset({"n", "low", "high"}), "option-value": frozenset({"option", "value"}),
                "option-unknown": frozenset({"option"}), "options-fixed": frozenset(),
                "setup": frozenset({"name", "value"}), "setup-unknown": frozenset({"name"}),
-               "auto-runaway": frozenset(), "no-end": frozenset(), "unknown-game": frozenset({"game"})}
+               "auto-runaway": frozenset(), "no-end": frozenset(), "unknown-game": frozenset({"game"}),
+               "game-over": frozenset(), "wrong-phase": frozenset({"move", "phase"})}

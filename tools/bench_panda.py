@@ -117,7 +117,7 @@ def games(n: int) -> None:
 def pages_if_registered() -> None:
     """The page and click figures against Birds', once the registry knows the game."""
     from tutor import registry
-    if ID not in registry.ENTRIES:
+    if ID not in registry.ids():
         print(f"pages: {ID} is not in tutor.registry yet; page and click figures skipped")
         return
     from tools.bench_pages import board_click, pages

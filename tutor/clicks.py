@@ -14,14 +14,11 @@ asked of the engine, whose refusal names the rule.
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from dataclasses import dataclass, field
 
 from engine.core import RulesError
 from tutor import registry
-
-_CACHE: OrderedDict = OrderedDict()
-_CACHE_SIZE = 64
+from tutor.cache import keyed
 
 
 @dataclass(frozen=True)
@@ -57,20 +54,17 @@ def unambiguous(paths: list) -> list:
     return [(p, m) for p, m in paths if p not in clash]
 
 
+@keyed(64, lambda game_id, state: (game_id, repr(state)))
 def table(game_id: str, state) -> Table:
-    key = (game_id, repr(state))
-    if key in _CACHE:
-        _CACHE.move_to_end(key)
-        return _CACHE[key]
+    """The click paths of a position; kept for the last 64 positions."""
     game = registry.game(game_id)
     moves = tuple(game.legal_moves(state))
-    paths = tuple((tuple(p), m) for p, m in registry.board(game_id).paths(state, moves))
+    paths = tuple((tuple(p), m) for p, m in registry.clicks(game_id).paths(state, moves))
     made = {m for _, m in paths}
-    result = Table(paths, tuple(m for m in moves if m not in made))
-    _CACHE[key] = result
-    if len(_CACHE) > _CACHE_SIZE:
-        _CACHE.popitem(last=False)
-    return result
+    return Table(paths, tuple(m for m in moves if m not in made))
+
+
+_CACHE = table       # the tables kept: _CACHE.clear() empties them (tests, tools/bench_haste.py)
 
 
 @dataclass(frozen=True)
@@ -104,7 +98,7 @@ def click(game_id: str, state, chosen: tuple, token: str) -> Click:
     nxt = t.following(seq)
     if nxt:
         return Click("select", seq, tuple(nxt))
-    board = registry.board(game_id)
+    board = registry.clicks(game_id)
     # A board whose third click is a target (Haste Bock: sheep, tile, then the sheep rammed)
     # says so with TARGET_FIRST: past the second click, a click that could also start afresh
     # is first read as that target, so a ram into the fence is refused with its rule rather

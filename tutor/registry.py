@@ -1,63 +1,79 @@
-"""The one registry of games: for each, its engine, its board renderer and an optional
-dispute-page panel. Everything else about a game is found by its id: content/<id>/ and
-walkthroughs/<id>/ (under tutor.paths, so tests can point them at copies).
+"""Where a game's parts are found: by convention, from the game id, as engine/ finds its
+engines. The module name is the id with `_` for `-`, and:
 
+    engine            engine.get(id)                              (engine/<name>/, or registered)
+    board picture     tutor/boards/<name>.py                      render, event_highlight
+    board clicks      tutor/boards/<name>_clicks.py               TARGET_FIRST, paths, explain_click
+    score marks       tutor/scoring/<name>.py                     marks (optional)
+    dispute panel     views/panels/<name>.py                      views.panels.Panel (optional)
+    content           content/<id>/,  walkthroughs/<id>/          (under tutor.paths)
+
+content/games.yaml is the one list of games: it orders them and marks them ready. A game that
+lives elsewhere (the test suite's toy) adds its packages to BOARDS, SCORING or PANELS.
 Modules are named, not imported, so tutor/ never imports views/ (or Streamlit) by itself.
-A game listed `ready: true` in content/games.yaml must be registered here, and the reverse.
 """
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
+import importlib.util
 from types import ModuleType
-from typing import Any
 
 import engine
 
-
-@dataclass(frozen=True)
-class Entry:
-    id: str
-    board: str                 # module with render(state, highlight, script, columns) -> SVG
-                               # and event_highlight(events) -> highlight
-    panel: str | None = None   # module under views/panels/ implementing views.panels.Panel
-    game: Any = None           # the engine's Game; None: engine.get(id)
-
-    @property
-    def engine(self):
-        return self.game if self.game is not None else engine.get(self.id)
+BOARDS = ["tutor.boards"]     # packages searched for <name>.py and <name>_clicks.py
+SCORING = ["tutor.scoring"]   # packages searched for <name>.py (score marks)
+PANELS = ["views.panels"]     # packages searched for <name>.py (a dispute panel)
 
 
-ENTRIES: dict[str, Entry] = {}
+def module_name(game_id: str) -> str:
+    return game_id.replace("-", "_")
 
 
-def register(entry: Entry) -> None:
-    ENTRIES[entry.id] = entry
+def _find(packages: list[str], name: str) -> str | None:
+    for package in packages:
+        full = f"{package}.{name}"
+        try:
+            if importlib.util.find_spec(full) is not None:
+                return full
+        except ModuleNotFoundError:   # a package of the list that is not importable here
+            continue
+    return None
 
 
-def entry(game_id: str) -> Entry:
-    if game_id not in ENTRIES:
-        raise KeyError(f"game {game_id!r} is not registered; known: {', '.join(ENTRIES)}")
-    return ENTRIES[game_id]
+def ids() -> tuple[str, ...]:
+    """The ready games, in content/games.yaml's order (each must have an engine and a board)."""
+    from .content import load_games   # content imports nothing of this module
+    return tuple(g.id for g in load_games() if g.ready)
 
 
 def game(game_id: str):
-    """The engine's Game for a registered id."""
-    return entry(game_id).engine
+    """The engine's Game for a game id."""
+    return engine.get(game_id)
+
+
+def _module(packages: list[str], game_id: str, suffix: str = "", required: bool = True) -> ModuleType | None:
+    name = _find(packages, module_name(game_id) + suffix)
+    if name is None:
+        if required:
+            raise KeyError(f"game {game_id!r} has no module {module_name(game_id)}{suffix} in "
+                           f"{', '.join(packages)}")
+        return None
+    return importlib.import_module(name)
 
 
 def board(game_id: str) -> ModuleType:
-    return importlib.import_module(entry(game_id).board)
+    """The board picture module: render(state, highlight, script, columns), event_highlight."""
+    return _module(BOARDS, game_id)
+
+
+def clicks(game_id: str) -> ModuleType:
+    """The board click module: TARGET_FIRST, paths(state, moves), explain_click(state, clicks)."""
+    return _module(BOARDS, game_id, "_clicks")
+
+
+def scoring(game_id: str) -> ModuleType | None:
+    return _module(SCORING, game_id, required=False)
 
 
 def panel(game_id: str) -> ModuleType | None:
-    name = entry(game_id).panel
-    return importlib.import_module(name) if name else None
-
-
-register(Entry("birds-on-a-wire", board="tutor.boards.birds", panel="views.panels.birds"))
-register(Entry("hive", board="tutor.boards.hive", panel="views.panels.hive"))
-register(Entry("haste-bock", board="tutor.boards.haste_bock", panel="views.panels.haste_bock"))
-register(Entry("waggle-dance", board="tutor.boards.waggle_dance", panel="views.panels.waggle_dance"))
-register(Entry("way-of-the-panda", board="tutor.boards.way_of_the_panda",
-               panel="views.panels.way_of_the_panda"))
+    return _module(PANELS, game_id, required=False)

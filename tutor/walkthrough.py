@@ -8,6 +8,7 @@ per state (frame 0 is the setup) and raises WalkthroughError at the first mismat
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,8 @@ import yaml
 from engine.core import Event, RulesError, deciding_rules, short
 
 from . import boards, paths, registry
+from .content import ContentError, load_rules
+from .highlights import problem as highlight_problem
 
 STEP_KEYS = {"play", "try", "say", "ask", "expect", "rules", "highlight"}
 TOP_KEYS = {"id", "game", "title", "source", "kind", "tags", "rules", "options", "setup", "steps",
@@ -24,6 +27,7 @@ TOP_KEYS = {"id", "game", "title", "source", "kind", "tags", "rules", "options",
 KINDS = ("example", "tutorial")
 MAX_FILE_BYTES = 32_000    # the largest real walkthrough is under 5 KB; a worst case parses in 0.2 s
 MAX_NESTING = 20           # YAML levels; walkthroughs use five or six
+MAX_MESSAGE = 200          # characters in one message of the checks below (and one printed line)
 
 # The type each field must have, with the word a message uses for it.
 _TEXT, _TEXTS, _MAPPING = (str, "text"), (list, "a list of texts"), (dict, "a mapping")
@@ -91,6 +95,28 @@ class Frame:
 
 def _fail(w_id: str, where: str, message: str) -> WalkthroughError:
     return WalkthroughError(f"{w_id} {where}: {message}")
+
+
+# A quoted part of a message: 'x', "x", `x` or 「x」 (what one_line shortens first).
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`|「[^」]*」")
+_SHORTEST_QUOTE = 12
+
+
+def one_line(text: str, limit: int = MAX_MESSAGE) -> str:
+    """A message as one printable line of at most `limit` characters. What is cut is the
+    quoted parts (user text), longest first, then, if still too long, the end: never the
+    start, which names the file and the step."""
+    text = " ".join("".join(c if c.isprintable() else " " for c in str(text)).split())
+    head = text.find(": ") + 2 if ": " in text else 0     # the file and the step: kept whole
+    while len(text) > limit:
+        quotes = [m for m in _QUOTED.finditer(text, head) if m.end() - m.start() > _SHORTEST_QUOTE]
+        if not quotes:
+            break
+        m = max(quotes, key=lambda m: m.end() - m.start())
+        quote = m.group()
+        keep = max(_SHORTEST_QUOTE, len(quote) - (len(text) - limit)) - 2
+        text = text[:m.start()] + quote[0] + short(quote[1:-1], keep) + quote[-1] + text[m.end():]
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 # libyaml where PyYAML has it (several times faster), else the pure-Python loader.
@@ -187,7 +213,7 @@ def _settings(where: str, name: str, value: dict) -> None:
             raise WalkthroughError(f"{where}: `{name}.{k}` must be a plain value, not {_kind(v)}")
 
 
-def _step(rel, n: int, raw: Any) -> Step:
+def _step(rel, n: int, raw: Any, game: str = "", known: set | None = None) -> Step:
     where = f"{rel} step {n}"
     if not isinstance(raw, dict):
         raise WalkthroughError(f"{where}: a step must be a mapping (say, play, expect…), not {_kind(raw)}")
@@ -212,9 +238,48 @@ def _step(rel, n: int, raw: Any) -> Step:
     for key in raw.get("highlight") or {}:
         if not isinstance(key, str):
             raise WalkthroughError(f"{where}: `highlight` keys must be text, not {_kind(key)}")
+    if known is not None:
+        _known_rules(where, raw.get("rules") or (), known)
+    if game:
+        wrong = highlight_problem(game, raw.get("highlight") or {})
+        if wrong:
+            raise WalkthroughError(one_line(f"{where}: {wrong}"))
     return Step(say=raw["say"].strip(), play=raw.get("play"), try_=raw.get("try"),
                 ask=raw.get("ask"), expect=dict(raw["expect"]), rules=tuple(raw.get("rules") or ()),
                 highlight=dict(raw.get("highlight") or {}))
+
+
+def _known_rules(where: str, rules, known: set) -> None:
+    """WalkthroughError naming the first rule id the game's rules do not have."""
+    for rule in rules:
+        if rule not in known:
+            raise WalkthroughError(one_line(f"{where}: `rules` names unknown rule id {short(rule)!r} "
+                                            f"(not in the game's rules.md)"))
+
+
+def _rule_ids(game: str) -> set | None:
+    """The rule and section ids of a game, or None when its rules cannot be read (a broken
+    rules.md is reported by the pages that read it; the walkthroughs are checked again once
+    it reads)."""
+    try:
+        return load_rules(game).ids()
+    except ContentError:
+        return None
+
+
+def _position(rel, game_id: str, setup: dict) -> None:
+    """A setup position the engine refuses (unreadable, or one breaking the game's
+    invariants) is the file's fault, named at load time."""
+    if "position" not in setup:
+        return
+    text = setup["position"]
+    if not isinstance(text, str):
+        raise WalkthroughError(one_line(f"{rel} setup: `setup.position` must be text, not {_kind(text)}"))
+    try:
+        registry.game(game_id).parse_position(text)
+    except RulesError as e:
+        raise WalkthroughError(one_line(f"{rel} setup: the engine refuses `setup.position` "
+                                        f"{short(text)!r}: {short(str(e), 100)}")) from None
 
 
 def load_file(path: str | Path) -> Walkthrough:
@@ -241,12 +306,16 @@ def load_file(path: str | Path) -> Walkthrough:
     expected_id = f"{path.parent.name}.{path.stem}"
     if data["id"] != expected_id:
         raise WalkthroughError(f"{rel}: id {data['id'][:60]!r} should be {expected_id!r} (id == path)")
-    if data["game"] not in registry.ENTRIES:
+    if data["game"] not in registry.ids():
         raise WalkthroughError(f"{rel}: `game` {data['game'][:60]!r} is not a registered game "
-                               f"(known: {', '.join(registry.ENTRIES)})")
+                               f"(known: {', '.join(registry.ids())})")
     if data.get("kind", "example") not in KINDS:
         raise WalkthroughError(f"{rel}: `kind` must be one of {', '.join(KINDS)}")
-    steps = tuple(_step(rel, n, raw) for n, raw in enumerate(data["steps"], 1))
+    known = _rule_ids(data["game"])
+    if known is not None:
+        _known_rules(str(rel), data.get("rules") or (), known)
+    _position(rel, data["game"], data.get("setup") or {})
+    steps = tuple(_step(rel, n, raw, data["game"], known) for n, raw in enumerate(data["steps"], 1))
     if not steps:
         raise WalkthroughError(f"{rel}: no steps")
     key_step = data.get("key_step")

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import functools
 import html as _html
-from collections import OrderedDict
 
 import streamlit as st
 
 from engine.core import AUTO, CHANCE, RulesError, normalize, parse_int, short
 from tutor import boards, registry, scoring
+from tutor.cache import keyed
 from tutor.content import ContentError, error_text, load_game_text, load_games, load_rules, narrate, seat_name
 from tutor.render import css
 from tutor.script import convert
@@ -106,7 +106,7 @@ def set_params(**values) -> None:
 
 def ready_games() -> list:
     """The games of content/games.yaml marked ready (a test keeps them equal to the registry)."""
-    return [g for g in load_games() if g.ready and g.id in registry.ENTRIES]
+    return [g for g in load_games() if g.ready]
 
 
 def game_of_rule(rule_id: str | None) -> str | None:
@@ -218,20 +218,19 @@ def describe_move(game_id: str, state, move) -> str:
     return said if text in said else f"{said}（{text}）"   # Hive's sentences name the move already
 
 
-_LABELS: OrderedDict = OrderedDict()
-
-
 def move_labels(game_id: str, state) -> tuple[str, ...]:
     """Every legal move of a position in words (describe_move), in legal_moves order; kept
     for the last 32 positions, as a list of moves is drawn on every rerun of its page."""
-    key = (game_id, repr(state), script())
-    labels = _LABELS.get(key)
-    if labels is None:      # kept in a local: another session's insert may evict the key meanwhile
-        moves = registry.game(game_id).legal_moves(state)
-        labels = _LABELS[key] = tuple(describe_move(game_id, state, m) for m in moves)
-        while len(_LABELS) > 32:
-            _LABELS.popitem(last=False)
-    return labels
+    return _move_labels(game_id, state, script())
+
+
+@keyed(32, lambda game_id, state, s: (game_id, repr(state), s))
+def _move_labels(game_id: str, state, s: str) -> tuple[str, ...]:
+    moves = registry.game(game_id).legal_moves(state)
+    return tuple(describe_move(game_id, state, m) for m in moves)
+
+
+_LABELS = _move_labels   # the labels kept: _LABELS.clear() empties them
 
 
 def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | None:

@@ -11,7 +11,7 @@ from tutor.walkthrough import load_all
 
 from apphelp import SCRIPTS, T, all_text, assert_clean, plain, shows_board
 
-READY = sorted(registry.ENTRIES)
+READY = sorted(registry.ids())
 GAME_PAGES = ("tutorial", "rules", "examples", "dispute", "glossary")
 SETUP = [g for g in READY if registry.game(g).setup]
 

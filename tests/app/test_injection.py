@@ -12,7 +12,7 @@ from tutor.walkthrough import load_all
 
 from apphelp import live_markup, plain, visible_strings
 
-READY = sorted(registry.ENTRIES)
+READY = sorted(registry.ids())
 EXAMPLE = next(w.id for w in load_all() if w.kind != "tutorial")
 PAYLOADS = ["![x](https://example.invalid/t.png)", "[點我](https://example.invalid)",
             "<img src=https://example.invalid/i.png>", "see https://example.invalid/bare www.example.invalid",

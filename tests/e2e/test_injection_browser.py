@@ -19,7 +19,7 @@ LINK = "[點我](https://example.invalid)"
 HTML = "<img src=https://example.invalid/i.png>"
 BARE = "https://example.invalid/bare"
 PAYLOADS = (IMAGE, LINK, HTML, BARE)
-READY = sorted(registry.ENTRIES)
+READY = sorted(registry.ids())
 
 
 def nothing_outside(page: Page) -> None:

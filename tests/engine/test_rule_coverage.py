@@ -94,7 +94,7 @@ def rule_ids(game_id: str) -> list[str]:
     return re.findall(r"^###\s.*\{#([A-Za-z0-9_.\-]+)\}", text, re.M)
 
 
-GAMES = sorted(registry.ENTRIES)
+GAMES = sorted(registry.ids())
 
 
 def test_every_registered_game_is_checked():

@@ -2,7 +2,9 @@
 
 1. the engine: `engine.register(GAME)` (a package under engine/ is found by itself; the toy
    lives under tests/, so it registers);
-2. the registry: `tutor.registry.register(Entry(id, board=…))`;
+2. its board and clicks modules, named from the id (tests/toy/boards/dice_race.py and
+   dice_race_clicks.py), in a package added to `tutor.registry.BOARDS` (the real games'
+   are found in tutor/boards/ without it);
 3. its content folder and walkthrough folder, beside the real ones, and an entry in
    content/games.yaml with `ready: true`.
 
@@ -45,9 +47,8 @@ def install(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setattr(paths, "WALKTHROUGHS", walkthroughs)
     # the documented calls, on copies of the two tables that monkeypatch puts back afterwards
     monkeypatch.setattr(engine, "GAMES", dict(engine.GAMES))
-    monkeypatch.setattr(registry, "ENTRIES", dict(registry.ENTRIES))
+    monkeypatch.setattr(registry, "BOARDS", [*registry.BOARDS, "tests.toy.boards"])
     engine.register(GAME)
-    registry.register(registry.Entry(ID, board="tests.toy.board"))
     _clear_caches()
 
 

@@ -20,7 +20,7 @@ def _positions(game_id: str):
     return list(seen.values())
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+@pytest.mark.parametrize("game_id", sorted(registry.ids()))
 def test_every_legal_move_is_clicked_or_a_button_and_every_click_is_drawn(game_id):
     game = registry.game(game_id)
     for state in _positions(game_id):
@@ -41,7 +41,7 @@ def test_every_legal_move_is_clicked_or_a_button_and_every_click_is_drawn(game_i
             assert c.move == move or game.format_move(state, c.move) == game.format_move(state, move)
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+@pytest.mark.parametrize("game_id", sorted(registry.ids()))
 def test_a_click_that_makes_no_move_is_refused_by_the_engine_or_means_nothing(game_id):
     game = registry.game(game_id)
     for state in _positions(game_id)[:30]:

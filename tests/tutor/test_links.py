@@ -11,7 +11,7 @@ from tutor.links import (SAME_TAB_SCRIPT, link_references, references, resolve, 
                          scroll_script, unresolved)
 from tutor.render import rule_html
 
-GAMES = sorted(registry.ENTRIES)
+GAMES = sorted(registry.ids())
 
 
 @pytest.mark.parametrize("game_id", GAMES)

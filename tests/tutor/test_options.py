@@ -26,7 +26,7 @@ from tutor import paths, registry
 from tutor.content import (ContentError, error_text, load_game_text, narrate, phase_name,
                            seat_name)
 
-READY = sorted(registry.ENTRIES)
+READY = sorted(registry.ids())
 
 
 @pytest.mark.parametrize("game_id", READY)

@@ -10,7 +10,7 @@ import pytest
 from engine.hive.board import qr
 from engine.hive.state import board
 from tutor import registry
-from tutor.boards import birds as birds_board
+from tutor.boards import birds_on_a_wire as birds_board
 from tutor.boards import hive as hive_board
 from tutor.content import load_rules
 from tutor.walkthrough import load_file, replay

@@ -15,7 +15,7 @@ ALL = load_all()
 TUTORIALS = [w for w in ALL if w.kind == "tutorial"]
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+@pytest.mark.parametrize("game_id", sorted(registry.ids()))
 def test_every_registered_game_has_examples_and_one_tutorial(game_id):
     kinds = [w.kind for w in ALL if w.game == game_id]
     assert kinds.count("tutorial") == 1

@@ -17,7 +17,7 @@ BIRDS_CONTENT = sorted((ROOT / "content" / "birds-on-a-wire").glob("*.*"))
 BARE = re.compile(r"(?<![橫直進執不令換並])(?:行|列)(?![動為走進使程出])")
 
 
-@pytest.mark.parametrize("game_id", sorted(registry.ENTRIES))
+@pytest.mark.parametrize("game_id", sorted(registry.ids()))
 @pytest.mark.parametrize("script", ["t", "s"])
 def test_no_reading_doubles_its_quote_marks(game_id, script):
     for name, (_, values) in load_options(game_id).items():

@@ -26,15 +26,3 @@ def render(state, highlight=None, script: str = "t", columns: int = 4) -> str:
 
 def event_highlight(events) -> dict:
     return {}
-
-
-TARGET_FIRST = False   # nothing is clicked (tutor/clicks.py)
-
-
-def paths(state, moves) -> list:
-    """Nothing on the track is clicked: the one decision (one die or two) is a button."""
-    return []
-
-
-def explain_click(state, clicks):
-    return None

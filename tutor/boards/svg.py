@@ -1,0 +1,171 @@
+"""The drawing toolkit every board is built from: a theme, escaped text, click targets
+(`data-hit`), rings, hexagons, grids, and stacking of parts. Pure functions returning SVG
+strings; no game knowledge and no words (a board's words come from content through
+tutor.words).
+
+A *part* is `Part(body, width, height)`: SVG drawn from (0, 0). `vstack` and `hstack` place
+parts one after the other (each moved with a translate), so no board does its own layout
+arithmetic; `svg(part, label, script)` wraps a part as a picture.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from math import cos, radians, sin
+from typing import Iterable, NamedTuple
+
+from ..script import convert
+
+
+@dataclass(frozen=True)
+class Theme:
+    font: str = "Noto Sans CJK TC, Noto Sans CJK SC, sans-serif"
+    mono: str = "DejaVu Sans Mono, monospace"
+    ink: str = "#222"
+    paper: str = "#fff"
+    muted: str = "#666"
+    line: str = "#bbb"
+    highlight: str = "#e84393"   # what the last move changed
+    selected: str = "#1565c0"    # what the reader has clicked
+    target: str = "#2e7d32"      # what can be clicked next
+    bad: str = "#d32f2f"         # a tried move the rules refuse
+    score: str = "#8e24aa"       # what a score counts
+    label: float = 11            # the smallest label, in px at 1:1 (readable on a phone)
+    width: float = 358           # a picture that fits a 390 px phone drawn 1:1
+
+
+THEME = Theme()
+
+
+class Part(NamedTuple):
+    body: str
+    width: float
+    height: float
+
+
+def words(text, script: str) -> str:
+    """Player text in the reader's script, escaped for SVG text and attributes."""
+    return escape(convert(str(text), script), quote=True)
+
+
+def text(x: float, y: float, value, script: str, size: float = THEME.label, anchor: str = "start",
+         weight: str = "normal", fill: str = THEME.ink, extra: str = "") -> str:
+    """One line of text; `size` is never below the theme's smallest label."""
+    size = max(size, THEME.label)
+    return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{size:g}' text-anchor='{anchor}' "
+            f"font-weight='{weight}' fill='{fill}'{extra}>{words(value, script)}</text>")
+
+
+def plain(x: float, y: float, value: str, size: float = THEME.label, anchor: str = "start",
+          fill: str = THEME.ink, font: str | None = None) -> str:
+    """Text that is not player prose (a coordinate, a number): escaped, not converted."""
+    family = f" font-family='{font}'" if font else ""
+    return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{max(size, THEME.label):g}' "
+            f"text-anchor='{anchor}' fill='{fill}'{family}>{escape(str(value))}</text>")
+
+
+def title(value, script: str) -> str:
+    """A hover title (the accessible name of the element it is in)."""
+    return f"<title>{words(value, script)}</title>"
+
+
+def hit(target: str | None, body: str, label, script: str, cls: str = "item") -> str:
+    """A click target: `data-hit` names it in the game's click words (tutor/clicks.py). With
+    no target the group lets clicks through to what lies under it."""
+    if target is None:
+        return f"<g class='{cls}' pointer-events='none'>{title(label, script)}{body}</g>"
+    return (f"<g class='{cls}' data-hit='{escape(target, quote=True)}'>{title(label, script)}"
+            f"{body}</g>")
+
+
+def rect(x: float, y: float, w: float, h: float, rx: float = 3, fill: str = THEME.paper,
+         stroke: str = "none", width: float = 1.0, cls: str = "", extra: str = "") -> str:
+    c = f" class='{cls}'" if cls else ""
+    return (f"<rect{c} x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' rx='{rx:g}' "
+            f"fill='{fill}' stroke='{stroke}' stroke-width='{width:g}'{extra}/>")
+
+
+def ring(x: float, y: float, w: float, h: float, colour: str = THEME.highlight, pad: float = 2.5,
+         width: float = 3, cls: str = "last") -> str:
+    """A frame around a box, outside it by `pad`, that never takes a click."""
+    return (f"<rect class='{cls}' x='{x - pad:.1f}' y='{y - pad:.1f}' width='{w + 2 * pad:.1f}' "
+            f"height='{h + 2 * pad:.1f}' rx='5' fill='none' stroke='{colour}' "
+            f"stroke-width='{width:g}' pointer-events='none'/>")
+
+
+def circle(x: float, y: float, r: float, fill: str = THEME.paper, stroke: str = "none",
+           width: float = 1.0, extra: str = "") -> str:
+    return (f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{r:.1f}' fill='{fill}' stroke='{stroke}' "
+            f"stroke-width='{width:g}'{extra}/>")
+
+
+def hex_points(x: float, y: float, radius: float, pointy: bool = True) -> str:
+    """The corners of a hexagon centred on (x, y): pointy-top (a corner at -90°) or flat-top."""
+    start = -90 if pointy else 0
+    return " ".join(f"{x + radius * cos(radians(60 * i + start)):.2f},"
+                    f"{y + radius * sin(radians(60 * i + start)):.2f}" for i in range(6))
+
+
+def hexagon(x: float, y: float, radius: float, fill: str, stroke: str = "none", width: float = 1.0,
+            pointy: bool = True, extra: str = "") -> str:
+    return (f"<polygon points='{hex_points(x, y, radius, pointy)}' fill='{fill}' stroke='{stroke}' "
+            f"stroke-width='{width:g}'{extra}/>")
+
+
+def grid(x: float, y: float, cols: int, rows: int, cell: float, stroke: str = THEME.line,
+         width: float = 1.0) -> str:
+    """The lines of a cols × rows grid of square cells."""
+    w, h = cols * cell, rows * cell
+    lines = [f"M{x + c * cell:.1f},{y:.1f}v{h:.1f}" for c in range(cols + 1)]
+    lines += [f"M{x:.1f},{y + r * cell:.1f}h{w:.1f}" for r in range(rows + 1)]
+    return f"<path d='{' '.join(lines)}' stroke='{stroke}' stroke-width='{width:g}' fill='none'/>"
+
+
+def move(part: Part, dx: float, dy: float) -> str:
+    if not dx and not dy:
+        return part.body
+    return f"<g transform='translate({dx:.1f},{dy:.1f})'>{part.body}</g>"
+
+
+def vstack(parts: Iterable[Part], gap: float = 0, align: str = "start") -> Part:
+    """Parts one under the other (`align` start or middle), `gap` between them."""
+    parts = [p for p in parts if p is not None]
+    width = max((p.width for p in parts), default=0)
+    body, y = [], 0.0
+    for p in parts:
+        dx = (width - p.width) / 2 if align == "middle" else 0
+        body.append(move(p, dx, y))
+        y += p.height + gap
+    return Part("".join(body), width, max(y - gap, 0))
+
+
+def hstack(parts: Iterable[Part], gap: float = 0, align: str = "start") -> Part:
+    """Parts side by side (`align` start or middle, vertically), `gap` between them."""
+    parts = [p for p in parts if p is not None]
+    height = max((p.height for p in parts), default=0)
+    body, x = [], 0.0
+    for p in parts:
+        dy = (height - p.height) / 2 if align == "middle" else 0
+        body.append(move(p, x, dy))
+        x += p.width + gap
+    return Part("".join(body), max(x - gap, 0), height)
+
+
+def pad(part: Part, top: float = 0, right: float = 0, bottom: float = 0, left: float = 0) -> Part:
+    return Part(move(part, left, top), part.width + left + right, part.height + top + bottom)
+
+
+def svg(part: Part, label, script: str, fluid: bool = False, theme: Theme = THEME) -> str:
+    """A part as one picture: drawn 1:1 up to the page's width (`fluid`: always the width)."""
+    w, h = max(part.width, 1), max(part.height, 1)
+    size = ("width='100%'" if fluid
+            else f"width='{w:.0f}' height='{h:.0f}' style='max-width:100%;height:auto'")
+    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {w:.0f} {h:.0f}' {size} "
+            f"role='img' aria-label='{words(label, script)}' font-family='{theme.font}' "
+            f"fill='{theme.ink}'>{part.body}</svg>")
+
+
+def panels(pictures: Iterable[str], gap: int = 10) -> str:
+    """Pictures in a row that wraps: side by side on a wide page, stacked on a phone."""
+    return (f"<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:{gap}px;"
+            f"align-items:flex-start'>" + "".join(pictures) + "</div>")
