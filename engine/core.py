@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 
 import random
+import sys
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
@@ -141,7 +142,9 @@ def move_kind(base: type, name: str, *fields: str) -> type:
     items are also read by name. The first item is the kind's word, named `kind`:
     `Place = move_kind(Move, "Place", "die", "space")` gives Place("A", 3, 5).die == 3."""
     names = ("kind",) + fields
-    ns: dict[str, Any] = {"__slots__": (), "_fields": names, "__doc__": f"{name}{names}"}
+    module = sys._getframe(1).f_globals.get("__name__", base.__module__)   # pickles by name, as namedtuple
+    ns: dict[str, Any] = {"__slots__": (), "_fields": names, "__doc__": f"{name}{names}",
+                          "__module__": module}
     for i, f in enumerate(names):
         ns[f] = property(lambda self, i=i: self[i] if i < len(self) else None, doc=f"item {i}")
     return type(name, (base,), ns)

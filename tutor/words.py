@@ -73,7 +73,7 @@ def _template(game_id: str, key: str) -> str:
 
 def say(game_id: str, key: str, script: str = "t", **data) -> str:
     text = _template(game_id, key)
-    if data:
+    if data or "{" in text:
         try:
             text = text.format(**data)
         except (KeyError, IndexError, ValueError) as e:

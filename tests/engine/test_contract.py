@@ -126,6 +126,7 @@ def checked_step(game, s, m, rules: set[str]) -> Transition:
 
 def check_state(game, s, rules: set[str], seen_moves: list) -> None:
     check_frozen(s)
+    game.check_position(s)    # every invariant holds after every step (NotationError if not)
     text = game.format_position(s)
     back = game.parse_position(text)
     if not game.position_has_options:  # e.g. a Hive GameString

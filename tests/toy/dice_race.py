@@ -27,7 +27,7 @@ FACES = 6
 OPTIONS = {o.name: o for o in [
     Option("exact_finish", False, (False, True), "dice-race.end.goal"),
 ]}
-PHASES = phase_table(
+ROWS = (   # (id, actor, rule); the handlers join them below (PHASES), as a real game's do
     ("start", CHANCE_ACTOR, "dice-race.setup.start"),
     ("choose", SEAT, "dice-race.turn.choose"),
     ("roll", CHANCE_ACTOR, "dice-race.turn.roll"),
@@ -68,6 +68,36 @@ class State:
         return f"dice_race.parse_position({GAME.format_position(self)!r})"
 
 
+def _start(s: State, m, events: list) -> State:
+    if not 0 <= m[1] < s.players:
+        raise IllegalMove(f"no seat {m[1] + 1}", rule="dice-race.setup.start",
+                          key="wrong-phase", data={"move": m[0], "phase": s.phase})
+    events.append(Event("dice-race.setup.start", "start", {"seat": m[1]}))
+    return replace(s, phase="choose", turn=m[1])
+
+
+def _dice(s: State, m, events: list) -> State:
+    if m[1] not in (1, 2):
+        raise IllegalMove("roll one or two dice", rule="dice-race.turn.choose",
+                          key="bad-dice", data={"dice": m[1]})
+    events.append(Event("dice-race.turn.choose", "choose", {"seat": s.turn, "dice": m[1]}))
+    return replace(s, phase="roll", dice=m[1])
+
+
+def _roll(s: State, m, events: list) -> State:
+    faces = tuple(sorted(m[1]))
+    if GAME.chance_probability(s, ("roll", faces)) <= 0:
+        raise IllegalMove(f"{s.dice} dice cannot show {faces}", rule="dice-race.turn.roll",
+                          key="bad-roll", data={"text": " ".join(map(str, faces))})
+    events.append(Event("dice-race.turn.roll", "roll",
+                        {"seat": s.turn, "faces": list(faces), "total": sum(faces)}))
+    return replace(s, phase="move", rolled=faces)
+
+
+HANDLERS = {"start": {"start": _start}, "choose": {"dice": _dice}, "roll": {"roll": _roll}}
+PHASES = phase_table(*((*row, HANDLERS.get(row[0], {})) for row in ROWS))
+
+
 class DiceRace(BaseGame):
     id = ID
     phases = PHASES
@@ -77,7 +107,7 @@ class DiceRace(BaseGame):
                   "roll": frozenset({"seat", "faces", "total"}),
                   "move": frozenset({"seat", "cell"}), "bounce": frozenset({"seat", "cell"}),
                   "ladder": frozenset({"seat", "foot", "top"}), "win": frozenset({"seat"})}
-    error_keys = {"wrong-phase": frozenset({"move"}), "bad-dice": frozenset({"dice"}),
+    error_keys = {"wrong-phase": frozenset({"move", "phase"}), "bad-dice": frozenset({"dice"}),
                   "bad-roll": frozenset({"text"}), "bad-move": frozenset({"text"}),
                   "bad-position": frozenset({"text"}), "players": frozenset({"players"})}
 
@@ -115,33 +145,7 @@ class DiceRace(BaseGame):
             return Move("roll", tuple(sorted(rng.randint(1, FACES) for _ in range(2))))
         return super().sample_chance(s, rng)
 
-    # --- moves and automatic work --------------------------------------------------------
-    def apply(self, s: State, m, events: list) -> State:
-        verb = m[0]
-        expected = {"start": "start", "choose": "dice", "roll": "roll"}.get(s.phase)
-        if verb != expected:
-            raise IllegalMove(f"{verb} is not possible now", rule=PHASES[s.phase].rule,
-                              key="wrong-phase", data={"move": verb})
-        if verb == "start":
-            if not 0 <= m[1] < s.players:
-                raise IllegalMove(f"no seat {m[1] + 1}", rule="dice-race.setup.start",
-                                  key="wrong-phase", data={"move": verb})
-            events.append(Event("dice-race.setup.start", "start", {"seat": m[1]}))
-            return replace(s, phase="choose", turn=m[1])
-        if verb == "dice":
-            if m[1] not in (1, 2):
-                raise IllegalMove("roll one or two dice", rule="dice-race.turn.choose",
-                                  key="bad-dice", data={"dice": m[1]})
-            events.append(Event("dice-race.turn.choose", "choose", {"seat": s.turn, "dice": m[1]}))
-            return replace(s, phase="roll", dice=m[1])
-        faces = tuple(sorted(m[1]))
-        if self.chance_probability(s, ("roll", faces)) <= 0:
-            raise IllegalMove(f"{s.dice} dice cannot show {faces}", rule="dice-race.turn.roll",
-                              key="bad-roll", data={"text": " ".join(map(str, faces))})
-        events.append(Event("dice-race.turn.roll", "roll",
-                            {"seat": s.turn, "faces": list(faces), "total": sum(faces)}))
-        return replace(s, phase="move", rolled=faces)
-
+    # --- moves (the phase table's handlers, below) and automatic work ----------------------
     def auto(self, s: State, events: list) -> State:
         cell = s.cells[s.turn]
         if s.phase == "move":
@@ -220,11 +224,19 @@ class DiceRace(BaseGame):
             dice = parse_int(fields.pop("dice", "0"), "dice", 0, 2)
         except ValueError:
             raise NotationError("bad options", key="bad-position", data={"text": "options"}) from None
-        if fields or len(cells) != s.players or (phase == "roll") != bool(dice) \
-                or (phase == "over") != (GOAL in cells):
+        if fields or len(cells) != s.players:
             raise NotationError("inconsistent position", key="bad-position", data={"text": short(text)})
         s = replace(self.with_options(s, opts), phase=phase, turn=turn, cells=cells, dice=dice)
+        self.check_position(s)
         return s
+
+    def check_position(self, s: State) -> None:
+        """Dice are chosen only while they wait to be rolled; the game is over exactly when a
+        token stands on the goal, and only one can."""
+        if (s.phase == "roll") != bool(s.dice) or (s.phase == "over") != (GOAL in s.cells) \
+                or s.cells.count(GOAL) > 1 or any(c in LADDERS for c in s.cells):
+            raise NotationError("inconsistent position", key="bad-position",
+                                data={"text": short(self.format_position(s))})
 
 
 def move(text: str) -> Move:
