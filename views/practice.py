@@ -9,7 +9,7 @@ import random
 import streamlit as st
 
 from engine.core import CHANCE, RulesError
-from tutor import boards, registry
+from tutor import boards, registry, words
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
 from views.common import (T, actor_label, events_html, notice, pick_game, rule_links,
@@ -165,8 +165,8 @@ with left:
         move_buttons(game_id, state, PK, on_move=played)
 with right:
     if outcome is not None:
-        who = "平局" if len(outcome.winners) > 1 else f"{seat_label(game_id, outcome.winners[0])}獲勝"
-        st.success(T(f"對局結束：{who}") + "　" + rule_links(game_id, [outcome.reason]), icon=":material/flag:")
+        banner = words.game_over(game_id, outcome, script(), players=game.seat_count(state))
+        st.success(escape(banner) + "　" + rule_links(game_id, [outcome.reason]), icon=":material/flag:")
     elif len(history) >= MAX_PLIES:
         notice(f"這盤已經走了 {MAX_PLIES} 步，練習到此為止；請開新對局。")
     elif live:
