@@ -12,15 +12,17 @@ from __future__ import annotations
 import argparse
 import sys
 
-from engine.core import RulesError, short
+from engine.core import RulesError
 
-from .walkthrough import WalkthroughError, load_file, replay
+from .walkthrough import WalkthroughError, load_file, one_line, replay
 
-MAX_LINE = 300   # characters in one printed line
+MAX_LINE = 200   # characters in one printed line
 
 
 def _line(text: str) -> str:
-    return short("".join(c if c.isprintable() else " " for c in str(text)), MAX_LINE)
+    """One printable line of at most MAX_LINE characters: the quoted parts (user text) are
+    shortened first, then the end; the start (`error: <file> step N:`) is kept."""
+    return one_line(text, MAX_LINE)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,16 +1,11 @@
 """Rule readings: what changes when a named option takes another value."""
 from __future__ import annotations
 
-from collections import OrderedDict
-
 from engine.core import RulesError
 
+from .cache import keyed
 from .content import load_options
 from .script import convert
-
-
-_KEPT: OrderedDict = OrderedDict()
-_KEEP = 128
 
 
 def readings(game, state, check, key=None) -> list:
@@ -21,13 +16,15 @@ def readings(game, state, check, key=None) -> list:
     as a click on the board, computes nothing again)."""
     if key is None:
         return _readings(game, state, check)
-    kept = (game.id, repr(state), key)
-    if kept not in _KEPT:
-        _KEPT[kept] = _readings(game, state, check)
-        if len(_KEPT) > _KEEP:
-            _KEPT.popitem(last=False)
-    _KEPT.move_to_end(kept)
-    return _KEPT[kept]
+    return _kept(game, state, check, key)
+
+
+@keyed(128, lambda game, state, check, key: (game.id, repr(state), key))
+def _kept(game, state, check, key) -> list:
+    return _readings(game, state, check)
+
+
+_KEPT = _kept        # the readings kept (the last 128): _KEPT.clear() empties them
 
 
 def _readings(game, state, check) -> list:

@@ -97,8 +97,9 @@ def _fail(w_id: str, where: str, message: str) -> WalkthroughError:
     return WalkthroughError(f"{w_id} {where}: {message}")
 
 
-# A quoted part of a message: 'x', "x", `x` or 「x」 (what one_line shortens first).
-_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|`[^`]*`|「[^」]*」")
+# A quoted part of a message, user text: 'x', "x" or 「x」 (what one_line shortens first;
+# a `field` is the message's own word, kept).
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|「[^」]*」")
 _SHORTEST_QUOTE = 12
 
 
@@ -278,7 +279,7 @@ def _position(rel, game_id: str, setup: dict) -> None:
     try:
         registry.game(game_id).parse_position(text)
     except RulesError as e:
-        raise WalkthroughError(one_line(f"{rel} setup: the engine refuses `setup.position` "
+        raise WalkthroughError(one_line(f"{rel} setup: the engine refuses the position "
                                         f"{short(text)!r}: {short(str(e), 100)}")) from None
 
 

@@ -134,7 +134,7 @@ def pick_game(label: str = "遊戲") -> str:
         if wanted in known:
             notice(f"「{known[wanted].name}」還在製作中，先為你顯示「{games[0].name}」。")
         else:
-            notice(f"網址裡的遊戲「{escape(wanted)}」不存在，先為你顯示「{games[0].name}」。")
+            notice(f"網址裡的遊戲「{escape(short(wanted))}」不存在，先為你顯示「{games[0].name}」。")
         wanted = None
     remembered = st.session_state.get("game")
     current = wanted or game_of_rule(param("rule")) or (remembered if remembered in ids else ids[0])

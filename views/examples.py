@@ -1,6 +1,7 @@
 """範例: every worked example, filtered by game and tag, each stepped through by the engine."""
 import streamlit as st
 
+from engine.core import short
 from views.common import T, load_walkthroughs, notice, param, script, set_params, stepper
 from tutor.content import load_games
 from tutor.gallery import thumbnail
@@ -13,12 +14,12 @@ names = {g.id: T(g.name) for g in load_games()}
 
 wanted = param("example")
 if wanted and wanted not in by_id:
-    notice(f"找不到範例「{escape(wanted)}」，請從下面的清單選一個。")
+    notice(f"找不到範例「{escape(short(wanted))}」，請從下面的清單選一個。")
     set_params(example=None, step=None)
     wanted = None
 game_param = param("game")
 if game_param and game_param not in {w.game for w in walkthroughs}:
-    notice(f"網址裡的遊戲「{escape(game_param)}」沒有範例。")
+    notice(f"網址裡的遊戲「{escape(short(game_param))}」沒有範例。")
     game_param = None
 
 games = sorted({w.game for w in walkthroughs})
@@ -29,7 +30,7 @@ tags = sorted({t for w in walkthroughs for t in w.tags if game_filter in (None, 
 wanted_tag = param("tag")
 if wanted_tag and wanted_tag not in tags:   # unknown: say so; another game's tag: drop it
     if wanted_tag not in {t for w in walkthroughs for t in w.tags}:
-        notice(f"沒有「{escape(wanted_tag)}」這個標籤，先為你顯示全部範例。")
+        notice(f"沒有「{escape(short(wanted_tag))}」這個標籤，先為你顯示全部範例。")
     wanted_tag = None
 tag_filter = c2.selectbox(T("標籤"), [None] + tags, index=([None] + tags).index(wanted_tag),
                           format_func=lambda t: T("全部") if t is None else T(t))

@@ -1,6 +1,7 @@
 """規則: the rules text on the left, the worked examples of the section on the right."""
 import streamlit as st
 
+from engine.core import short
 from tutor.content import load_rules
 from tutor.links import scroll_script
 from tutor.render import css, rule_html, rules_text_html
@@ -19,7 +20,7 @@ sections = {s.id: s for s in book.sections}
 # ?rule= opens the section holding that rule; ?section= a section; nothing: the first one.
 wanted_rule, wanted_section = param("rule"), param("section")
 if wanted_rule and book.rule(wanted_rule) is None and wanted_rule not in sections:
-    notice(f"找不到規則「{escape(wanted_rule)}」，先為你顯示第一章。")
+    notice(f"找不到規則「{escape(short(wanted_rule))}」，先為你顯示第一章。")
     wanted_rule = None
 scroll_to = wanted_rule   # a linked rule or section: the page scrolls to its heading
 if wanted_rule in sections:
@@ -31,7 +32,7 @@ elif not wanted_section and param("example"):  # ?example=… alone: the section
     cited = [book.section_of(r) for r in (w.rules if w and w.game == game else ())]
     wanted_section = next((s.id for s in cited if s), None)
 if wanted_section and wanted_section not in sections and wanted_section != ALL:
-    notice(f"找不到章節「{escape(wanted_section)}」，先為你顯示第一章。")
+    notice(f"找不到章節「{escape(short(wanted_section))}」，先為你顯示第一章。")
     wanted_section = None
 current = wanted_section or book.sections[0].id
 
@@ -80,14 +81,14 @@ with right:
     related.sort(key=lambda w: (wanted_rule not in w.rules, w.kind == "tutorial" and wanted_rule in w.rules))
     if not related:
         if param("example"):
-            notice(f"這一章沒有範例「{escape(param('example'))}」。")
+            notice(f"這一章沒有範例「{escape(short(param('example')))}」。")
             set_params(example=None, step=None)
         st.info(T("這一章沒有範例。"))
     else:
         by_id = {w.id: w for w in related}
         wanted = param("example")
         if wanted and wanted not in by_id:
-            notice(f"這一章沒有範例「{escape(wanted)}」，先為你顯示第一個。")
+            notice(f"這一章沒有範例「{escape(short(wanted))}」，先為你顯示第一個。")
             set_params(step=None)
             wanted = None
         first = wanted or related[0].id

@@ -1,4 +1,5 @@
-"""Birds On A Wire (seed 001): the components, the board geometry and the rule options.
+"""Birds On A Wire (seed 001): the components, the board geometry and the rule options (the
+moves are in moves.py, the phase table in phases.py).
 
 The numbers come from the seed's component list (63 birds, 9 kinds x 7, 4 zaps) and from
 the sources in /work/shared/notes/birds-on-a-wire.md section 1.2 (a wire board of 3 x 4
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
+from ..core import Option, Setup, Table
 
 ID = "birds-on-a-wire"
 BIRDS = Table("birds.bag", "birds.components.list", "seed 001, component list: 63 birds, "
@@ -123,52 +124,3 @@ def sky_lines(opts: dict) -> list[tuple[str, int, tuple[int, ...], int]]:
 def line_name(line_kind: str, number: int) -> str:
     """A sky line as notation: r2 (row 2) or c1 (column 1)."""
     return f"{'r' if line_kind == 'row' else 'c'}{number}"
-
-
-class Move(MoveValue):
-    """A Birds move: ("draw", bird), ("wire", cell), ("sky", cell), ("zap", seat, row, zap),
-    ("flip", cell), ("noflip",), ("line", kind, number), ("take", bird, cell), ("pass",).
-    Its text names the zap tile always (`zap p2 r1 z3`), so it reads back without a position."""
-    __slots__ = ()
-    package = "birds"
-
-    def text(self) -> str:
-        v = self[0]
-        if v == "draw":
-            return f"draw {self[1]}"
-        if v in ("wire", "flip"):
-            return f"{v} {cell_name(self[1])}"
-        if v == "sky":
-            return f"sky {sky_name(self[1])}"
-        if v == "zap":
-            return f"zap p{self[1] + 1} r{self[2] + 1} z{self[3] + 1}"
-        if v == "line":
-            return f"line {line_name(self[1], self[2])}"
-        if v == "take":
-            return f"take {self[1]} {cell_name(self[2])}"
-        return v
-
-
-# --------------------------------------------------------------------------- phases
-
-# (id, who acts, the rule it enforces). A turn: turn-start -> zap (a held zap) or start
-# (draw) -> place1 -> [sky: choose-line?] -> migrate? -> second-draw -> draw2 -> place2 ->
-# turn-end -> turn-start of the next seat. Automatic phases run one task each; the tasks
-# still to do after a decision phase (a migration, a flip) wait in State.agenda.
-PHASES = phase_table(
-    ("start", CHANCE_ACTOR, "birds.turn.draw"),
-    ("zap", SEAT, "birds.turn.zap-first"),
-    ("place1", SEAT, "birds.turn.draw"),
-    ("choose-line", SEAT, "birds.sky.double-line"),
-    ("migrate", SEAT, "birds.migrate.take-or-pass"),
-    ("flip", SEAT, "birds.zap.several"),
-    ("draw2", CHANCE_ACTOR, "birds.turn.place-sky"),
-    ("place2", SEAT, "birds.turn.place-sky"),
-    ("second-draw", AUTO, "birds.turn.place-sky"),
-    ("zap-return", AUTO, "birds.zap.return"),
-    ("turn-end", AUTO, "birds.turn.end"),
-    ("turn-start", AUTO, "birds.turn.zap-first"),
-    ("over", NOBODY, "birds.end"),
-)
-RESTING = tuple(p for p, row in PHASES.items() if row.actor != AUTO)   # phases a position may name
-AFTER_MIGRATION = ("second-draw", "zap-return", "turn-end")          # agenda tasks a migration may leave

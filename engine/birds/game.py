@@ -1,5 +1,6 @@
-"""Birds On A Wire (seed 001) on the platform: the phase table, apply and auto, facts, the
-catalogue of event and error keys, and the notation.
+"""Birds On A Wire (seed 001) on the platform: the phase table (phases.py: BaseGame.apply
+dispatches through it), auto, facts, the invariants (check.py), the catalogue of event and
+error keys, and the notation.
 
 Seats are 0-based inside the engine (events, facts, outcomes) and 1-based in every text form.
 """
@@ -7,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import BaseGame, reread_with_options, resolve_options
-from . import notation, players, rules
-from .data import BIRDS, ID, OPTIONS, PHASES, SETUP, Move
+from ..core import BaseGame, IllegalMove, reread_with_options, resolve_options
+from . import check, moves, notation, players, rules
+from .data import BIRDS, ID, OPTIONS, SETUP
+from .moves import Move
+from .phases import PHASES
 from .score import advanced_score, family_score
 from .state import State, bag, empty_state, format_position, owner, sky_text, wire_text, zap_text
 
@@ -77,9 +80,14 @@ ERROR_KEYS = {
     "stray-field": F({_W, "text"}),
     "unknown-field": F({_W, "text"}),
     "bad-value": F({_W, "text"}),
-    "too-many": F({_W, "text", "n"}),
+    "too-many": F({_W, "text", "n", "limit"}),
+    "zap-not-corner": F({_W, "zap"}),
+    "pool-size": F({_W, "n", "limit"}),
     "sky-line-full": F({_W, "text"}),
     "bag-empty": F({_W}),
+    # the editor (edit.py; NotationError)
+    "bad-place": F({_W, "text"}),
+    "place-empty": F({_W, "place"}),
     # moves (InvalidMove)
     "bad-cell": F({"text", "rows", "cols"}),
     "bad-move": F({"text", "usage"}),
@@ -113,7 +121,12 @@ class Birds(BaseGame):
 
     # --- playing -----------------------------------------------------------------------
     def apply(self, s: State, m: tuple, events: list) -> State:
-        return rules.apply(s, m, events)
+        """BaseGame.apply (the phase table's handlers), except that a move after the end is
+        refused with the rule that ended this game (birds.end.board-full, ...), which says
+        more than the over phase's own birds.end."""
+        if s.phase == "over":
+            raise IllegalMove("the game is over", rule=s.over, key="game-over")
+        return super().apply(s, m, events)
 
     def auto(self, s: State, events: list) -> State:
         return rules.auto(s, events)
@@ -155,16 +168,19 @@ class Birds(BaseGame):
 
     # --- notation (content/birds-on-a-wire/notation.md) --------------------------------
     def parse_move(self, s: State, text: str) -> tuple:
-        return notation.parse_move(s, text)
+        return moves.parse_move(s, text)
 
     def format_move(self, s: State, m: tuple) -> str:
-        return notation.format_move(s, m)
+        return moves.format_move(s, m)
 
     def parse_position(self, text: str) -> State:
         return notation.parse_position(text)
 
     def format_position(self, s: State) -> str:
         return format_position(s)
+
+    def check_position(self, s: State) -> None:
+        check.check_position(s)
 
 
 GAME = Birds()

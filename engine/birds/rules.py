@@ -1,9 +1,11 @@
-"""Birds On A Wire: legal moves, what each move does (apply) and the automatic tasks between
-decisions (auto). Rule ids are those of content/birds-on-a-wire/rules.md.
+"""Birds On A Wire: legal moves, what each kind of move does (the handlers the phase table
+of phases.py calls) and the automatic tasks between decisions (auto). Rule ids are those of
+content/birds-on-a-wire/rules.md.
 
-Moves are tuples: ("draw", bird), ("wire", cell), ("sky", cell), ("zap", seat, row, zap),
-("flip", cell), ("noflip",), ("line", "row" | "col", number from 1), ("take", bird, cell),
-("pass",). Their text form is in notation.py.
+legal_moves lists plain tuples: ("draw", bird), ("wire", cell), ("sky", cell),
+("zap", seat, row, zap), ("flip", cell), ("noflip",), ("line", "row" | "col", number from 1),
+("take", bird, cell), ("pass",); the game makes them typed moves (moves.py, which also holds
+their text form), and a handler reads a move's fields by name.
 """
 from __future__ import annotations
 
@@ -15,10 +17,6 @@ from .data import (COLS, CORNER_ZAPS, GONE, ON_SKY, ROWS, cell_name, sky_cells, 
 from .score import advanced_score, family_score, largest_flock
 from .state import State, bag, held, legal_wire_cells, owner, put, zapped_cells
 
-# the verbs each decision phase takes
-EXPECTED = {"start": ("draw",), "zap": ("zap",), "draw2": ("draw",), "place1": ("wire", "sky"),
-            "place2": ("wire",), "flip": ("flip", "noflip"), "choose-line": ("line",),
-            "migrate": ("take", "pass")}
 GAME_ENDS = ("birds.end.board-full", "birds.turn.bag-empty", "birds.score.advanced.six-flock")
 
 
@@ -100,36 +98,9 @@ def outcome(s: State) -> Outcome | None:
     return Outcome(winners, "birds.end.tie" if len(winners) > 1 else s.over, sc)
 
 
-# --------------------------------------------------------------------------- apply a move
-
-def apply(s: State, m: tuple, ev: list) -> State:
-    p = s.phase
-    if p == "over":
-        raise IllegalMove("the game is over", rule=s.over, key="game-over")
-    verb = m[0] if isinstance(m, tuple) and m else None
-    expected = EXPECTED[p]
-    if verb not in expected:
-        raise IllegalMove(f"{verb} is not possible now; expected {' or '.join(expected)}",
-                          rule=_phase_rule(p, verb), key="wrong-phase",
-                          data={"move": str(verb), "expected": list(expected)})
-    return _MOVES[verb](s, m, ev)
-
-
-def _phase_rule(p: str, verb) -> str:
-    if p == "zap":
-        return "birds.turn.zap-first"
-    if p == "place2" and verb == "sky":
-        return "birds.turn.place-sky"
-    if p == "migrate":
-        return "birds.migrate.take-or-pass"
-    if p == "flip":
-        return "birds.zap.several"
-    if p == "choose-line":
-        return "birds.sky.double-line"
-    if p in ("place1", "place2"):
-        return "birds.turn.draw"
-    return "birds.turn.zap-first" if verb == "zap" else "birds.turn.draw"
-
+# --------------------------------------------------------------------------- the moves
+# One handler per kind of move, called through the phase table (phases.py) with the typed
+# move (moves.py): handler(state, move, events) -> state.
 
 def _next(s: State, *tasks: str) -> State:
     """Leave a decision phase: push `tasks` in front of the agenda and start the first."""
@@ -150,8 +121,8 @@ def _board_filled_now(s: State, n: int) -> bool:
     return s.opts["game_end_timing"] == "when_board_fills" and None not in s.wires[n]
 
 
-def _do_draw(s: State, m, ev) -> State:
-    bird = m[1]
+def do_draw(s: State, m, ev) -> State:
+    bird = m.bird
     if bag(s)[bird] <= 0:
         raise IllegalMove(f"no {bird} left in the bag", rule="birds.components.list",
                           key="not-in-bag", data={"bird": bird})
@@ -172,8 +143,8 @@ def _check_wire(s: State, n: int, bird: str, i: int) -> None:
                           data={"bird": bird, "cell": cell_name(i)})
 
 
-def _do_wire(s: State, m, ev) -> State:
-    i = m[1]
+def do_wire(s: State, m, ev) -> State:
+    i = m.cell
     _check_wire(s, s.turn, s.hand, i)
     rule = "birds.turn.place-wire" if s.phase == "place1" else "birds.turn.place-sky"
     ev.append(Event(rule, "place.wire", {"seat": s.turn, "bird": s.hand, "cell": cell_name(i)}))
@@ -185,8 +156,8 @@ def _do_wire(s: State, m, ev) -> State:
     return _next(s, "turn-end")
 
 
-def _do_sky(s: State, m, ev) -> State:
-    i = m[1]
+def do_sky(s: State, m, ev) -> State:
+    i = m.cell
     if not (isinstance(i, int) and i in sky_cells(s.opts)):
         name = sky_name(i) if isinstance(i, int) and 0 <= i < 16 else str(i)
         raise IllegalMove(f"sky cell {name} holds no bird", rule="birds.components.geometry",
@@ -229,8 +200,8 @@ def _take_lines(s: State, lines: list, ev: list, announce: bool = True) -> tuple
     return replace(s, sky=tuple(sky), zaps=tuple(zaps)), pool
 
 
-def _do_line(s: State, m, ev) -> State:
-    _, k, n = m
+def do_line(s: State, m, ev) -> State:
+    k, n = m.line_kind, m.number
     chosen = [line for line in full_lines(s) if (line[0], line[1]) == (k, n)]
     if not chosen:
         raise IllegalMove(f"sky {k} {n} is not one of the lines just filled",
@@ -243,8 +214,8 @@ def _do_line(s: State, m, ev) -> State:
 
 # --- the zap ---------------------------------------------------------------------------
 
-def _do_zap(s: State, m, ev) -> State:
-    _, target, row, z = m
+def do_zap(s: State, m, ev) -> State:
+    target, row, z = m.target, m.row, m.zap
     if z not in held(s, s.turn):
         raise IllegalMove(f"seat {s.turn + 1} does not hold zap {z + 1}", rule="birds.turn.zap-first",
                           key="zap-not-held", data={"seat": s.turn, "zap": z + 1})
@@ -267,10 +238,11 @@ def _do_zap(s: State, m, ev) -> State:
     return replace(s, phase="flip")
 
 
-def _do_flip(s: State, m, ev) -> State:
+def do_flip(s: State, m, ev) -> State:
+    """flip (one zapped bird stays, on one leg) or noflip."""
     target, row = s.target
     hit = zapped_cells(s, target, row)
-    keep = m[1] if m[0] == "flip" else None
+    keep = m.cell if m.kind == "flip" else None
     if keep is not None and keep not in hit:
         name = cell_name(keep) if isinstance(keep, int) and 0 <= keep < ROWS * COLS else str(keep)
         raise IllegalMove(f"{name} is not a zapped bird", rule="birds.zap.several",
@@ -330,8 +302,8 @@ def _next_chooser(s: State, ev) -> State:
     return replace(s, at=at)
 
 
-def _do_take(s: State, m, ev) -> State:
-    _, bird, i = m
+def do_take(s: State, m, ev) -> State:
+    bird, i = m.bird, m.cell
     if bird not in s.pool:
         raise IllegalMove(f"no {bird} among the migrating birds", rule="birds.migrate.take-or-pass",
                           key="not-migrating", data={"bird": str(bird)})
@@ -351,7 +323,7 @@ def _do_take(s: State, m, ev) -> State:
     return _settle(s, ev)
 
 
-def _do_pass(s: State, m, ev) -> State:
+def do_pass(s: State, m, ev) -> State:
     if s.at == s.trigger:
         rule = "birds.migrate.leftovers" if s.forced else "birds.migrate.first-pick"
         raise IllegalMove("the player carrying out the migration must take a bird", rule=rule,
@@ -360,14 +332,10 @@ def _do_pass(s: State, m, ev) -> State:
     return _settle(_next_chooser(s, ev), ev)
 
 
-_MOVES = {"draw": _do_draw, "wire": _do_wire, "sky": _do_sky, "line": _do_line, "zap": _do_zap,
-          "flip": _do_flip, "noflip": _do_flip, "take": _do_take, "pass": _do_pass}
-
-
 # --------------------------------------------------------------------------- automatic tasks
 
 def auto(s: State, ev: list) -> State:
-    """One automatic task: the phase names it (data.PHASES, actor AUTO)."""
+    """One automatic task: the phase names it (phases.PHASES, actor AUTO)."""
     return _TASKS[s.phase](s, ev)
 
 

@@ -6,12 +6,20 @@ IllegalMove naming the rule that forbids the action. Nothing here knows whose tu
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 from ..core import IllegalMove
 from .data import DIR_WORDS, DIRS, N, OPPOSITE, cell_name, diag_start, ray, step_cell
 
 LEFT = {"N": "W", "W": "S", "S": "E", "E": "N"}
 RIGHT = {v: k for k, v in LEFT.items()}
+
+
+class SheepMove(NamedTuple):
+    """One sheep carried from a cell to another by an action (cells numbered row-major)."""
+    sheep: str
+    frm: int
+    to: int
 
 
 def illegal(message: str, rule: str, key: str, **data) -> IllegalMove:
@@ -28,7 +36,7 @@ def direction(a: int, b: int) -> str | None:
     return next(d for d, v in DIRS.items() if v == unit)
 
 
-def moved(board: tuple, moves: list[tuple[str, int, int]]) -> tuple:
+def moved(board: tuple, moves) -> tuple:
     """The board with each (sheep, from, to) carried out at once."""
     out = list(board)
     for _, a, _ in moves:
@@ -47,7 +55,7 @@ def step(board: tuple, at: int, to: int) -> list:
     if board[to]:
         raise illegal(f"{cell_name(to)} is taken", "haste.actions.step", "occupied",
                       cell=cell_name(to))
-    return [(sheep, at, to)]
+    return [SheepMove(sheep, at, to)]
 
 
 def ram(board: tuple, at: int, target: int, reach: str) -> list:
@@ -75,7 +83,7 @@ def ram(board: tuple, at: int, target: int, reach: str) -> list:
     back = OPPOSITE[d]
     out, cell = [], nxt
     for i in order:
-        out.append((board[i], i, cell))
+        out.append(SheepMove(board[i], i, cell))
         cell = step_cell(cell, back)
     return out
 
@@ -93,7 +101,7 @@ def jump(board: tuple, at: int, to: int) -> list:
         raise illegal(f"{sheep} cannot land on {cell_name(to)}: a jump lands on the empty cell "
                       "just past a sheep it jumps", "haste.actions.jump", "bad-landing",
                       sheep=sheep, cell=cell_name(to))
-    return [(sheep, at, to)]
+    return [SheepMove(sheep, at, to)]
 
 
 @lru_cache(maxsize=None)
@@ -123,12 +131,12 @@ def shift(board: tuple, cells: list[int], mode: str, rule: str, line: str) -> li
         if held[-1] == last:
             raise illegal(f"{board[cells[last]]} would cross the fence", "haste.turn.fence",
                           "fence", sheep=board[cells[last]])
-        return [(board[cells[k]], cells[k], cells[k + 1]) for k in held]
+        return [SheepMove(board[cells[k]], cells[k], cells[k + 1]) for k in held]
     out, limit = [], last
     for k in reversed(held):
         to = min(k + 1, limit)
         if to != k:
-            out.append((board[cells[k]], cells[k], cells[to]))
+            out.append(SheepMove(board[cells[k]], cells[k], cells[to]))
         limit = to - 1
     if not out:
         raise illegal(f"no sheep on {line} can move", "haste.turn.must-change", "no-change")
@@ -163,7 +171,7 @@ def align(board: tuple, at: int, d: str) -> list:
         for n, i in enumerate(held):
             to = cells[start + n]
             if to != i:
-                out.append((board[i], i, to))
+                out.append(SheepMove(board[i], i, to))
     if not out:
         raise illegal("the flock is already aligned that way", "haste.turn.must-change",
                       "no-change")

@@ -7,7 +7,9 @@ notation names them a1..i9 (column letter from the west, row number from the nor
 """
 from __future__ import annotations
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
+from typing import NamedTuple
+
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, Table
 
 ID = "haste-bock"
 N = 9                                   # the pasture is N x N
@@ -28,14 +30,32 @@ DIE_FACES = Table("haste.die_faces", "haste.die.faces",
                   "(any sheep, Thea included)",
                   ("blue", "yellow", "green", "red", "black", "white"))
 
+
+
+class Tile(NamedTuple):
+    """An action tile: its action and its time value (a tile is named `<kind><value>`)."""
+    kind: str
+    value: int
+
+    @property
+    def name(self) -> str:
+        return f"{self.kind}{self.value}"
+
+
+def tile_of(name: str) -> Tile:
+    """A tile from its name: tile_of('ram3') == Tile('ram', 3)."""
+    return Tile(name[:-1], int(name[-1]))
+
+
 # kind, time number: four 1s, four 2s, four 3s (source [12]); the kinds per number inferred
 TILE_SET = Table("haste.tile_set", "haste.components.tiles",
                  "notes §2 #2-3 and §3: 12 tiles per colour, time values 4 x 1, 4 x 2, 4 x 3 "
                  "(source [12]); five kinds twice, jump and rotate once (source [13], seed tip); "
                  "which kind carries which number is inferred",
-                 (("step", 1), ("step", 1), ("shift", 1), ("shift", 2), ("diag", 1), ("diag", 2),
-                  ("ram", 2), ("ram", 3), ("align", 2), ("align", 3), ("jump", 3), ("rotate", 3)))
-TILE_NAMES = tuple(f"{k}{v}" for k, v in TILE_SET)      # step1, step1, shift1, ...
+                 tuple(Tile(k, v) for k, v in (
+                     ("step", 1), ("step", 1), ("shift", 1), ("shift", 2), ("diag", 1), ("diag", 2),
+                     ("ram", 2), ("ram", 3), ("align", 2), ("align", 3), ("jump", 3), ("rotate", 3))))
+TILE_NAMES = tuple(t.name for t in TILE_SET)            # step1, step1, shift1, ...
 TILE_ORDER = {name: i for i, name in reversed(list(enumerate(TILE_NAMES)))}
 KINDS = ("step", "shift", "diag", "ram", "align", "jump", "rotate")
 KIND_VALUES = {k: tuple(sorted({v for kk, v in TILE_SET if kk == k})) for k in KINDS}
@@ -50,6 +70,7 @@ TRACK = Table("haste.track_layout", "haste.components.track",
                ("die", 8), ("die", 20), ("die", 31), ("die", 44), ("die", 56), ("die", 68)))
 END = 74
 STOP = 37
+OVER_RULES = ("haste.time.end", "haste.end.no-tiles")   # what ends a game (a position's over=)
 AREAS = tuple((row[1], row[2], row[3]) for row in TRACK if row[0] == "area")
 WALLS = {row[1]: row[2] for row in TRACK if row[0] == "wall"}      # space entered -> phase scored
 DIE_SPACES = frozenset(row[1] for row in TRACK if row[0] == "die")
@@ -72,7 +93,7 @@ OPTIONS = {o.name: o for o in [
 ]}
 SETUP = (Setup("players", 4, (2, 3, 4), "haste.variants.two"),)
 
-PHASES = phase_table(
+PHASE_ROWS = (   # (id, actor, rule); phases.py joins the handlers (PHASES)
     ("roll", CHANCE_ACTOR, "haste.die.faces"),          # a die roll (opening or die-space ram)
     ("ram", SEAT, "haste.ram.must-hit"),                # the roller rams with a rolled sheep
     ("turn", SEAT, "haste.turn.order"),                 # play one action tile
@@ -85,7 +106,6 @@ PHASES = phase_table(
     ("end", AUTO, "haste.time.end"),                    # final scoring, penalties
     ("over", NOBODY, "haste.end.winner"),
 )
-RESTING = ("roll", "ram", "turn", "over")
 
 
 # --------------------------------------------------------------------------- geometry
@@ -93,6 +113,16 @@ RESTING = ("roll", "ram", "turn", "over")
 def cell_name(i: int) -> str:
     r, c = divmod(i, N)
     return f"{COLUMNS[c]}{r + 1}"
+
+
+def cell_index(name) -> int | None:
+    """The cell a name such as `e5` (or a cell number) stands for, None if it is none."""
+    if isinstance(name, int) and not isinstance(name, bool):
+        return name if 0 <= name < CELLS else None
+    name = str(name).strip().lower()
+    if len(name) == 2 and name[0] in COLUMNS and name[1] in "123456789":
+        return (int(name[1]) - 1) * N + COLUMNS.index(name[0])
+    return None
 
 
 def _step(i: int, d: str) -> int | None:
@@ -142,39 +172,3 @@ def diag_start(i: int, d: str) -> int:
     up = "NE" if d in ("NE", "SW") else "NW"
     cells = ray(i, up)
     return cells[-1] if cells else i
-
-
-class Move(MoveValue):
-    """A move as a value: ('roll', face), ('pass',), or (kind, number, time tile, ...):
-    ('step'|'jump', n, t, sheep, cell), ('ram', n, t, rammer, target) with n = 0 for a die
-    ram, ('shift', n, t, 'row'|'col', index, dir), ('diag', n, t, first cell, dir),
-    ('align', n, t, dir, sheep), ('rotate', n, t, 'left'|'right'). Text: notation.md."""
-    __slots__ = ()
-    package = "haste_bock"
-
-    def text(self) -> str:
-        return move_text(self)
-
-
-def move_text(m: tuple) -> str:
-    """The full text of a move (content/haste-bock/notation.md), read back without a position."""
-    kind = m[0]
-    if kind == "roll":
-        return f"roll {m[1]}"
-    if kind == "pass":
-        return "pass"
-    head = kind if (kind == "ram" and m[1] == 0) else f"{kind}{m[1]}"
-    if kind in ("step", "jump"):
-        body = f"{m[3]} {cell_name(m[4])}"
-    elif kind == "ram":
-        body = f"{m[3]} {m[4]}"
-    elif kind == "shift":
-        line = str(m[4] + 1) if m[3] == "row" else COLUMNS[m[4]]
-        body = f"{m[3]} {line} {DIR_WORDS[m[5]]}"
-    elif kind == "diag":
-        body = f"{cell_name(m[3])} {DIR_WORDS[m[4]]}"
-    elif kind == "align":
-        body = f"{DIR_WORDS[m[3]]} {m[4]}"
-    else:
-        body = m[3]
-    return f"{head} {body}" + (f" +{m[2]}" if m[2] else "")

@@ -1,52 +1,82 @@
 """Haste Bock?: applying a decision and the automatic tasks after it (core.advance).
 
-Tasks (State.agenda, the first one names the phase): ('push', moves) a ram's chain and pack;
-('time', seat, steps) the stone moves on; ('wall', space, phase); ('score', phase, seat|None)
-one seat or everyone; ('die', seat); ('next', seat|None) the next player; ('end', rule).
+The handlers (apply_roll, apply_die_ram, apply_pass, apply_tile) are the phase table's
+(phases.py); BaseGame.apply dispatches to them. Tasks (State.agenda, named tuples whose
+first field `kind` names the phase): Push(moves) a ram's chain and pack; Time(seat, steps)
+the stone moves on; Wall(space, scoring); Score(scoring, seat|None) one seat or everyone;
+Die(seat); Next(seat|None) the next player; End(rule).
 """
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import NamedTuple
 
 from ..core import Event, IllegalMove, Outcome
 from . import actions as act
-from .data import (DIE_FACES, DIE_SPACES, END, OPPOSITE, STOP, WALLS, area_of, cell_name,
-                   FACING_WORDS)
+from .data import DIE_FACES, DIE_SPACES, END, OPPOSITE, STOP, WALLS, area_of, cell_name
+from .moves import Move
 from .rules import action, can_play, illegal, legal_rams, legal_turns, rammers, seat, time_choices
 from .score import colour_score
 from .state import State, colour, figure, sort_tiles, tile_sum
 
-MOVE_KINDS = ("step", "ram", "jump", "shift", "diag", "align", "rotate")
+
+class Push(NamedTuple):
+    kind: str = "push"
+    moves: tuple = ()           # actions.SheepMove, the far end of the chain first
+
+
+class Time(NamedTuple):
+    kind: str = "time"
+    seat: int = 0
+    steps: int = 0
+
+
+class Wall(NamedTuple):
+    kind: str = "wall"
+    space: int = 0
+    scoring: int = 0            # the phase whose scoring the wall triggers
+
+
+class Score(NamedTuple):
+    kind: str = "score"
+    scoring: int = 0            # the phase scored (1-4)
+    seat: int | None = None     # None: every seat
+
+
+class Die(NamedTuple):
+    kind: str = "die"
+    seat: int = 0
+
+
+class Next(NamedTuple):
+    kind: str = "next"
+    seat: int | None = None     # None: the turn stays
+
+
+class End(NamedTuple):
+    kind: str = "end"
+    rule: str = "haste.time.end"
 
 
 def with_agenda(s: State, agenda: tuple) -> State:
     """Queue tasks; the phase is the first task's, or stays a resting one."""
-    return replace(s, agenda=agenda, phase=agenda[0][0] if agenda else s.phase)
+    return replace(s, agenda=agenda, phase=agenda[0].kind if agenda else s.phase)
 
 
 def wrong_phase(s: State, m: tuple) -> IllegalMove:
-    rule = "haste.end.winner" if s.phase == "over" else "haste.turn.order"
-    if s.phase == "over":
-        return illegal("the game is over", rule, "game-over")
-    return illegal(f"{m[0]} is not a move now: the phase is {s.phase}", rule, "wrong-phase",
-                   move=str(m[0]), phase=s.phase)
+    """A move the phase does not take (the "*" handler of phases roll, ram and turn): named,
+    as it always was, by the turn order rule."""
+    kind = str(m[0]) if m else ""
+    return illegal(f"{kind} is not a move now: the phase is {s.phase}", "haste.turn.order",
+                   "wrong-phase", move=kind, phase=s.phase)
 
 
-def apply(s: State, m: tuple, events: list) -> State:
-    kind = m[0] if m else ""
-    if s.phase == "roll" and kind == "roll":
-        return apply_roll(s, m[1], events)
-    if s.phase == "ram" and kind == "ram" and m[1] == 0:
-        return apply_ram(s, m, events)
-    if s.phase == "turn" and kind == "pass":
-        return apply_pass(s, events)
-    if s.phase == "turn" and kind in MOVE_KINDS and m[1]:
-        return apply_tile(s, m, events)
+def refuse(s: State, m: tuple, events: list) -> State:
     raise wrong_phase(s, m)
 
 
-def apply_roll(s: State, face: str, events: list) -> State:
-    who = seat(s)
+def apply_roll(s: State, m: tuple, events: list) -> State:
+    who, face = seat(s), Move(*m).face
     if face not in DIE_FACES:
         raise illegal(f"the die has no face {face}", "haste.die.faces", "bad-face", face=face)
     events.append(Event("haste.die.faces", "roll", {"seat": who, "face": face}))
@@ -58,17 +88,20 @@ def apply_roll(s: State, face: str, events: list) -> State:
         events.append(Event("haste.die.no-ram", "ram.reroll", {"seat": who, "face": face}))
         return s
     events.append(Event("haste.die.no-ram", "ram.none", {"seat": who, "face": face}))
-    return with_agenda(replace(s, rams=s.rams[1:]), (("next", None),))
+    return with_agenda(replace(s, rams=s.rams[1:]), (Next(),))
 
 
-def apply_ram(s: State, m: tuple, events: list) -> State:
-    who, face, rammer, target = seat(s), s.rolled, m[3], m[4]
-    if rammer not in rammers(face):
-        raise illegal(f"the die shows {face}: {rammer} may not ram", "haste.die.faces",
-                      "wrong-sheep", sheep=rammer, face=face)
-    moves = ram_moves(s, rammer, target)
-    events.append(ram_event(s, who, rammer, target, ("haste.ram.must-hit", "haste.die.faces")))
-    return with_agenda(replace(s, rams=s.rams[1:], rolled=None), (("push", tuple(moves)), ("next", None)))
+def apply_die_ram(s: State, m: tuple, events: list) -> State:
+    m = Move(*m)
+    if m.number:                 # a tile's ram is no die ram
+        raise wrong_phase(s, m)
+    who, face = seat(s), s.rolled
+    if m.rammer not in rammers(face):
+        raise illegal(f"the die shows {face}: {m.rammer} may not ram", "haste.die.faces",
+                      "wrong-sheep", sheep=m.rammer, face=face)
+    moves = ram_moves(s, m.rammer, m.target)
+    events.append(ram_event(s, who, m.rammer, m.target, ("haste.ram.must-hit", "haste.die.faces")))
+    return with_agenda(replace(s, rams=s.rams[1:], rolled=None), (Push(moves=tuple(moves)), Next()))
 
 
 def ram_moves(s: State, rammer: str, target: str) -> list:
@@ -85,19 +118,16 @@ def ram_event(s: State, who: int, rammer: str, target: str, rules: tuple) -> Eve
                                            "direction": d, "rules": ("haste.ram.line",) + rules})
 
 
-def apply_pass(s: State, events: list) -> State:
+def apply_pass(s: State, m: tuple, events: list) -> State:
     who = s.turn
     if legal_turns(s) != [("pass",)]:
         raise illegal("a player who can play a tile must play one", "haste.end.no-tiles", "no-pass")
     events.append(Event("haste.end.no-tiles", "turn.pass", {"seat": who}))
-    return with_agenda(replace(s, forbid=None), (("next", (who + 1) % s.players),))
+    return with_agenda(replace(s, forbid=None), (Next(seat=(who + 1) % s.players),))
 
 
-def apply_tile(s: State, m: tuple, events: list) -> State:
-    who, kind, value, extra = s.turn, m[0], m[1], m[2]
-    name = f"{kind}{value}"
-    if name not in s.tiles[who]:
-        raise illegal(f"you have no {name} tile left", "haste.turn.order", "no-tile", tile=name)
+def _time_tiles_left(s: State, who: int, extra: int) -> tuple:
+    """The player's time tiles once `extra` is added to the action (haste.variants.*)."""
     time_tiles = list(s.time_tiles[who])
     if extra:
         if s.players == 4:
@@ -110,31 +140,49 @@ def apply_tile(s: State, m: tuple, events: list) -> State:
     elif 0 not in time_choices(s, who):
         raise illegal("with two players every action tile needs a time tile", "haste.variants.two",
                       "time-tile-needed")
+    return tuple(time_tiles)
+
+
+def apply_tile(s: State, m: tuple, events: list) -> State:
+    m = Move(*m)
+    if not m.number:             # a die ram is no tile's action
+        raise wrong_phase(s, m)
+    who, kind = s.turn, m.kind
+    name = f"{kind}{m.number}"
+    if name not in s.tiles[who]:
+        raise illegal(f"you have no {name} tile left", "haste.turn.order", "no-tile", tile=name)
+    time_tiles = _time_tiles_left(s, who, m.time_tile)
     moves = action(s, who, m)
     tiles = list(s.tiles[who])
     tiles.remove(name)
     s2 = replace(s, tiles=_put(s.tiles, who, sort_tiles(tiles)),
-                 time_tiles=_put(s.time_tiles, who, tuple(time_tiles)), forbid=None)
-    events.append(Event("haste.turn.order", "tile", {"seat": who, "tile": name, "time_tile": extra}))
-    after = (("time", who, value + extra),)
+                 time_tiles=_put(s.time_tiles, who, time_tiles), forbid=None)
+    events.append(Event("haste.turn.order", "tile", {"seat": who, "tile": name,
+                                                     "time_tile": m.time_tile}))
+    after = (Time(seat=who, steps=m.number + m.time_tile),)
     if kind == "ram":
-        events.append(ram_event(s, who, m[3], m[4], ("haste.actions.ram",)))
-        return with_agenda(s2, (("push", tuple(moves)),) + after)
-    rule = RULE_OF[kind]
+        events.append(ram_event(s, who, m.rammer, m.target, ("haste.actions.ram",)))
+        return with_agenda(s2, (Push(moves=tuple(moves)),) + after)
     if kind == "rotate":
-        facing = act.rotate(s.facing, m[3])
-        events.append(Event(rule, "rotate", {"seat": who, "way": m[3], "facing": facing}))
-        s2 = replace(s2, facing=facing, forbid=("rotate", "right" if m[3] == "left" else "left"))
-        if figure(s2):
-            events.append(Event(rule, "figure.move", {"figure": figure(s2), "edge": facing}))
-        return with_agenda(s2, after)
+        return with_agenda(_rotated(s2, who, m.way, events), after)
+    rule = RULE_OF[kind]
     s2 = replace(s2, board=act.moved(s.board, moves))
     if kind == "align":
-        s2 = replace(s2, forbid=("align", OPPOSITE[m[3]]))
-    data = {"seat": who, "sheep": [x[0] for x in moves], "cells": [cell_name(x[2]) for x in moves]}
+        s2 = replace(s2, forbid=("align", OPPOSITE[m.direction]))
+    data = {"seat": who, "sheep": [x.sheep for x in moves], "cells": [cell_name(x.to) for x in moves]}
     events.append(Event(rule, kind, {**data, "rules": (rule, "haste.turn.must-change",
                                                       "haste.turn.fence")}))
     return with_agenda(s2, after)
+
+
+def _rotated(s: State, who: int, way: str, events: list) -> State:
+    rule = RULE_OF["rotate"]
+    facing = act.rotate(s.facing, way)
+    events.append(Event(rule, "rotate", {"seat": who, "way": way, "facing": facing}))
+    s = replace(s, facing=facing, forbid=("rotate", "right" if way == "left" else "left"))
+    if figure(s):
+        events.append(Event(rule, "figure.move", {"figure": figure(s), "edge": facing}))
+    return s
 
 
 RULE_OF = {"step": "haste.actions.step", "jump": "haste.actions.jump",
@@ -151,26 +199,27 @@ def _put(t: tuple, i: int, v) -> tuple:
 def auto(s: State, events: list) -> State:
     task, rest = s.agenda[0], s.agenda[1:]
     s = replace(s, agenda=rest)
-    out = TASKS[task[0]](s, task, events)
+    out = TASKS[task.kind](s, task, events)
     if out.agenda:
-        return replace(out, phase=out.agenda[0][0])
+        return replace(out, phase=out.agenda[0].kind)
     return out
 
 
-def task_push(s: State, task: tuple, events: list) -> State:
-    moves = task[1]
-    sheep, a, b = moves[0]
-    events.append(Event("haste.ram.push", "ram.push", {"sheep": sheep, "from": cell_name(a),
-                                                       "to": cell_name(b)}))
-    packed = [x for x in moves[1:] if x[1] != x[2]]
+def task_push(s: State, task: Push, events: list) -> State:
+    moves = task.moves
+    first = moves[0]
+    events.append(Event("haste.ram.push", "ram.push", {"sheep": first.sheep,
+                                                       "from": cell_name(first.frm),
+                                                       "to": cell_name(first.to)}))
+    packed = [x for x in moves[1:] if x.frm != x.to]
     if packed:
-        events.append(Event("haste.ram.pack", "ram.pack", {"sheep": [x[0] for x in packed],
-                                                           "cells": [cell_name(x[2]) for x in packed]}))
+        events.append(Event("haste.ram.pack", "ram.pack", {"sheep": [x.sheep for x in packed],
+                                                           "cells": [cell_name(x.to) for x in packed]}))
     return replace(s, board=act.moved(s.board, list(moves)))
 
 
-def task_time(s: State, task: tuple, events: list) -> State:
-    _, who, steps = task
+def task_time(s: State, task: Time, events: list) -> State:
+    who, steps = task.seat, task.steps
     old = s.time
     new = min(old + steps, END)
     if old < STOP <= new:
@@ -186,16 +235,16 @@ def task_time(s: State, task: tuple, events: list) -> State:
                             {"figure": after, "edge": s.facing}))
     elif after != before:
         events.append(Event("haste.time.areas", "figure.leave", {"figure": before}))
-    tasks = [("wall", w, p) for w, p in sorted(WALLS.items()) if old < w <= new]
+    tasks: list = [Wall(space=w, scoring=p) for w, p in sorted(WALLS.items()) if old < w <= new]
     if new == END:
-        tasks += [("score", 4, None), ("end", "haste.time.end")]
+        tasks += [Score(scoring=4), End(rule="haste.time.end")]
         return with_agenda(s2, tuple(tasks) + s.agenda)
     if new == STOP:
-        tasks.append(("score", 2, None))
+        tasks.append(Score(scoring=2))
     elif area_of(new) in (1, 3):
-        tasks.append(("score", area_of(new), who))
+        tasks.append(Score(scoring=area_of(new), seat=who))
     nxt = (who + 1) % s.players
-    tasks.append(("die", who) if new in DIE_SPACES else ("next", nxt))
+    tasks.append(Die(seat=who) if new in DIE_SPACES else Next(seat=nxt))
     return with_agenda(s2, tuple(tasks) + s.agenda)
 
 
@@ -203,13 +252,13 @@ PHASE_RULES = {1: "haste.score.phase1", 2: "haste.score.phase2", 3: "haste.score
                4: "haste.score.phase4"}
 
 
-def task_wall(s: State, task: tuple, events: list) -> State:
-    events.append(Event("haste.time.wall", "time.wall", {"space": task[1], "scoring": task[2]}))
-    return replace(s, agenda=(("score", task[2], None),) + s.agenda)
+def task_wall(s: State, task: Wall, events: list) -> State:
+    events.append(Event("haste.time.wall", "time.wall", {"space": task.space, "scoring": task.scoring}))
+    return replace(s, agenda=(Score(scoring=task.scoring),) + s.agenda)
 
 
-def task_score(s: State, task: tuple, events: list) -> State:
-    _, phase, who = task
+def task_score(s: State, task: Score, events: list) -> State:
+    phase, who = task.scoring, task.seat
     rule = PHASE_RULES[phase]
     scores = list(s.scores)
     for p in (range(s.players) if who is None else (who,)):
@@ -220,26 +269,26 @@ def task_score(s: State, task: tuple, events: list) -> State:
     return replace(s, scores=tuple(scores))
 
 
-def task_die(s: State, task: tuple, events: list) -> State:
-    who = task[1]
+def task_die(s: State, task: Die, events: list) -> State:
+    who = task.seat
     events.append(Event("haste.turn.die-space", "die.space",
                         {"seat": who, "space": s.time, "rules": ("haste.turn.die-space",
                                                                  "haste.score.die-ram")}))
     return replace(s, rams=(who,), turn=(who + 1) % s.players, phase="roll")
 
 
-def task_next(s: State, task: tuple, events: list) -> State:
-    if task[1] is not None:
-        s = replace(s, turn=task[1])
+def task_next(s: State, task: Next, events: list) -> State:
+    if task.seat is not None:
+        s = replace(s, turn=task.seat)
     if s.rams:
         return replace(s, phase="roll")
     if not any(can_play(s, p) for p in range(s.players)):     # nobody can play: the end
-        return with_agenda(s, (("end", "haste.end.no-tiles"),))
+        return with_agenda(s, (End(rule="haste.end.no-tiles"),))
     events.append(Event("haste.turn.order", "turn.next", {"seat": s.turn}))
     return replace(s, phase="turn")
 
 
-def task_end(s: State, task: tuple, events: list) -> State:
+def task_end(s: State, task: End, events: list) -> State:
     scores = list(s.scores)
     if s.players == 3:
         for p in range(3):
@@ -248,7 +297,7 @@ def task_end(s: State, task: tuple, events: list) -> State:
                 scores[p] -= 2 * left
                 events.append(Event("haste.variants.three", "end.penalty",
                                     {"seat": p, "tiles": left, "points": -2 * left, "total": scores[p]}))
-    s2 = replace(s, scores=tuple(scores), over=task[1], phase="over")
+    s2 = replace(s, scores=tuple(scores), over=task.rule, phase="over")
     events.append(Event("haste.end.winner", "game.over", {"winners": list(outcome(s2).winners)}))
     return s2
 

@@ -1,5 +1,6 @@
-"""Haste Bock? (seed 004) on the platform: the phase table, apply and auto, facts, the
-catalogue of event and error keys, and the notation.
+"""Haste Bock? (seed 004) on the platform: the phase table (phases.py, whose handlers
+BaseGame.apply dispatches to), auto, facts, the invariants (check.py), the catalogue of event
+and error keys, and the notation.
 
 Seats are 0-based inside the engine (events, facts, outcomes) and 1-based in every text form.
 """
@@ -8,9 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import FIELD_ERRORS, BaseGame, reread_with_options, resolve_options
-from . import flow, notation, players, rules
-from .data import (COLOURS, DIE_FACES, ID, OPTIONS, PHASES, SETUP, TILE_SET, TRACK, Move,
-                   area_of)
+from . import check, flow, notation, players, rules
+from .data import COLOURS, DIE_FACES, ID, OPTIONS, SETUP, TILE_SET, TRACK, area_of, cell_name
+from .moves import Move
+from .phases import PHASES
 from .score import colour_score, details, line_values
 from .state import State, colour, figure, format_position, new_state, tile_sum
 
@@ -85,6 +87,9 @@ ERROR_KEYS = {
     "bad-tile": F({_W, "text"}),
     "ambiguous-tile": F({_W, "text"}),
     "bad-time-tile": F({_W, "text"}),
+    # the invariants of a position (check.py)
+    "rams-count": F({_W, "seat", "count", "limit"}),
+    "score-bound": F({_W, "seat", "score", "low", "high"}),
 }
 
 
@@ -112,9 +117,6 @@ class HasteBock(BaseGame):
 
     def legal_moves(self, s: State) -> tuple:
         return tuple(Move(*m) for m in rules.legal_moves(s))
-
-    def apply(self, s: State, m: tuple, events: list) -> State:
-        return flow.apply(s, tuple(m), events)
 
     def auto(self, s: State, events: list) -> State:
         return flow.auto(s, events)
@@ -161,12 +163,14 @@ class HasteBock(BaseGame):
     def parse_position(self, text: str) -> State:
         return notation.parse_position(text)
 
+    def check_position(self, s: State) -> None:
+        check.check_position(s)
+
     def format_position(self, s: State) -> str:
         return format_position(s)
 
 
 def notation_board(s: State) -> dict[str, str]:
-    from .data import cell_name
     return {cell_name(i): b for i, b in enumerate(s.board) if b}
 
 

@@ -10,8 +10,8 @@ from dataclasses import replace
 
 from ..core import IllegalMove
 from . import actions as act
-from .data import (DIE_FACES, DIRS, N, ORTHOGONAL, SHEEP, THEA, cell_name, colour_of, diag_start,
-                   ray, step_cell)
+from .data import (COLUMNS, DIE_FACES, DIRS, N, ORTHOGONAL, SHEEP, THEA, cell_name, colour_of,
+                   diag_start, ray, step_cell)
 from .state import State, colour, positions, roller
 
 DIAG_STARTS = tuple((c, d) for d in ("SE", "SW") for c in
@@ -25,7 +25,9 @@ DIAG_LINES = tuple(((c, d), act.diag_line(c, d)) for c, axis in DIAG_STARTS
 
 
 def seat(s: State) -> int:
-    return roller(s) if s.phase in ("roll", "ram") else s.turn
+    """Who decides: the first roller while rams are rolled (phases roll and ram), else the
+    player whose turn it is."""
+    return roller(s) if s.rams else s.turn
 
 
 def illegal(message: str, rule: str, key: str, **data_) -> IllegalMove:
@@ -100,37 +102,37 @@ def tile_moves(s: State, who: int, kind: str) -> list[tuple]:
     return out
 
 
-def action(s: State, who: int, m: tuple) -> list:
+def action(s: State, who: int, m) -> list:
     """The sheep moves of a tile action (sheep, from, to), or IllegalMove with its rule."""
-    kind, board, pos = m[0], s.board, positions(s.board)
+    kind, board, pos = m.kind, s.board, positions(s.board)
     if kind in ("step", "ram", "jump"):
-        sheep = m[3]
+        sheep = m.rammer if kind == "ram" else m.sheep
         if colour_of(sheep) != colour(who) or sheep == THEA:
             raise illegal(f"{sheep} is not one of your sheep", "haste.actions.icons", "not-own",
                           sheep=sheep)
         if kind == "step":
-            return act.step(board, pos[sheep], m[4])
+            return act.step(board, pos[sheep], m.cell)
         if kind == "jump":
-            return act.jump(board, pos[sheep], m[4])
-        return act.ram(board, pos[sheep], pos[m[4]], s.opts["ram_reach"])
+            return act.jump(board, pos[sheep], m.cell)
+        return act.ram(board, pos[sheep], pos[m.target], s.opts["ram_reach"])
     if kind == "shift":
-        line = f"{m[3]} {m[4] + 1 if m[3] == 'row' else 'abcdefghi'[m[4]]}"
-        if (m[3] == "row") != (m[5] in ("E", "W")):
-            raise illegal(f"{line} cannot move {m[5]}", "haste.actions.shift-line", "bad-direction",
-                          direction=m[5])
-        return act.shift(board, act.line_cells(m[3], m[4], m[5]), s.opts["line_shift_mode"],
-                         "haste.actions.shift-line", line)
+        line = f"{m.line} {m.index + 1 if m.line == 'row' else COLUMNS[m.index]}"
+        if (m.line == "row") != (m.direction in ("E", "W")):
+            raise illegal(f"{line} cannot move {m.direction}", "haste.actions.shift-line",
+                          "bad-direction", direction=m.direction)
+        return act.shift(board, act.line_cells(m.line, m.index, m.direction),
+                         s.opts["line_shift_mode"], "haste.actions.shift-line", line)
     if kind == "diag":
-        return act.shift(board, act.diag_line(m[3], m[4]), s.opts["line_shift_mode"],
-                         "haste.actions.shift-diagonal", f"the diagonal {cell_name(m[3])}")
+        return act.shift(board, act.diag_line(m.start, m.direction), s.opts["line_shift_mode"],
+                         "haste.actions.shift-diagonal", f"the diagonal {cell_name(m.start)}")
     if kind == "align":
-        if s.forbid == ("align", m[3]):
-            raise illegal(f"the last align may not be undone: no align {m[3]}",
-                          "haste.actions.no-undo", "no-undo", move=f"align {m[3]}")
-        return act.align(board, pos[m[4]], m[3])
-    if s.forbid == ("rotate", m[3]):
-        raise illegal(f"the last rotation may not be undone: no rotate {m[3]}",
-                      "haste.actions.no-undo", "no-undo", move=f"rotate {m[3]}")
+        if s.forbid == ("align", m.direction):
+            raise illegal(f"the last align may not be undone: no align {m.direction}",
+                          "haste.actions.no-undo", "no-undo", move=f"align {m.direction}")
+        return act.align(board, pos[m.sheep], m.direction)
+    if s.forbid == ("rotate", m.way):
+        raise illegal(f"the last rotation may not be undone: no rotate {m.way}",
+                      "haste.actions.no-undo", "no-undo", move=f"rotate {m.way}")
     return []
 
 

@@ -7,7 +7,7 @@ the rows, and a line's distance is counted from the front edge (the fence the fl
 from __future__ import annotations
 
 from .data import N, THEA, colour_of
-from .state import positions
+from .state import State, colour, positions
 
 ROGER_VALUES = (4, 3, 2, 1)      # haste.score.phase2: the nearest line, then the next three
 JACQUES_VALUES = (4, 3, 2, 1)    # haste.score.phase4: the farthest occupied line, then on
@@ -87,3 +87,9 @@ def details(board: tuple, facing: str, phase: int, code: str) -> dict:
         return {"phase": 1, "pair": adjacency(pos[own[0]], pos[own[1]]),
                 "total": phase1(board, code)}
     return {"phase": 0, "total": 0}
+
+
+def scoring_details(s: State, seat: int, phase: int) -> dict:
+    """Where a seat's points would come from under one phase's scoring (1-4) on this board,
+    whatever area the time stone is in (details: its lines' values, its sheep's points)."""
+    return details(s.board, s.facing, phase, colour(seat))

@@ -1,7 +1,9 @@
 """Hive rules on a mutable board with play/undo: move generation, the one-hive and freedom
 to move checks, game end, perft. Mzinga's semantics (see content/hive/rules.md).
 
-Cells are ints: q * 128 + r for axial (q, r) of pointy-top hexes, r growing downwards.
+Cells are ints: q * K + r for axial (q, r) of pointy-top hexes, r growing downwards. K is
+2**14: every cell a game can reach reads back as its own (q, r) (a position's cells lie within
+63 of 0,0 and at most 5000 moves follow, each reaching at most one cell past the hive).
 DIRS lists the six neighbours in angular order, starting north-west, which is also the
 order Mzinga scans when it writes a move. A move is (piece, cell) or PASS.
 
@@ -14,8 +16,8 @@ from __future__ import annotations
 
 from ..core import MoveValue, Table
 
-K = 128
-HALF = 64
+K = 1 << 14
+HALF = K // 2                                  # |q|, |r| < HALF: a cell's coordinates read back
 DIRS = (-1, K - 1, K, 1, -K + 1, -K)          # (0,-1) (1,-1) (1,0) (0,1) (-1,1) (-1,0)
 ORIGIN = 0
 PASS = ("pass", None)
@@ -38,10 +40,26 @@ def qr(c: int) -> tuple[int, int]:
 
 
 class Move(MoveValue):
-    """A Hive move, (piece, cell) or PASS, at the Game API. Its text names the cell in axial
+    """A Hive move, (piece, cell) or PASS, at the Game API, with named fields: `piece` (a UHP
+    piece name, or "pass") and `cell` (the destination; None for a pass). Hive has one kind
+    of move text, the MoveString (uhp.read_move / uhp.move_string); a placement, a movement
+    and a throw differ only by where the piece is. Its full text names the cell in axial
     coordinates (`wS1 1,-1`), so it reads back without a position: hive.move('wS1 1,-1')."""
     __slots__ = ()
     package = "hive"
+    _fields = ("piece", "cell")
+
+    @property
+    def piece(self) -> str:
+        return self[0]
+
+    @property
+    def cell(self) -> int | None:
+        return self[1]
+
+    @property
+    def is_pass(self) -> bool:
+        return self[1] is None
 
     def text(self) -> str:
         if self[1] is None:

@@ -14,6 +14,7 @@ reaches it, within a stated bound.
     move_top(layout, frm, to)          the top piece of one cell onto another
     set_to_move / set_turn / set_last_moved / set_expansions
     hand(layout, seat)                 the pieces still in that hand
+    facts(layout) / occupied(layout, cell)   what a page shows of it (never its fields)
     problems(layout, options) / check(layout, options)
     text(layout) / parse(text)         the LayoutString (content/hive/notation.md)
     history(layout, options) / to_gamestring(layout, options)
@@ -28,10 +29,10 @@ import re
 import time
 
 from ..core import LimitError, NotationError, RulesError, normalize, parse_int, short
-from .board import BUGS, HALF, PASS, Board, cell, piece_names, qr
-from .layout import Layout, format as format_layout, parse as parse_layout, problems as layout_problems, \
-    with_stacks
-from .rules import EXPANSIONS, from_layout, initial
+from .board import BUGS, PASS, Board, cell, piece_names, qr
+from .layout import MAX_TURN, SPAN, Layout, fit, format as format_layout, parse as parse_layout, \
+    problems as layout_problems, with_stacks
+from .rules import EXPANSIONS, check_position, from_layout, initial
 from .state import State, board, new_board
 from . import uhp
 
@@ -51,10 +52,11 @@ def empty(expansions: str = "MLP") -> Layout:
 
 
 def from_state(state: State) -> Layout:
-    """The layout of the state's board now (its history dropped)."""
+    """The layout of the state's board now (its history dropped; a hive that wandered past
+    the layout's coordinates is moved back to the middle, layout.fit)."""
     b = board(state)
-    return Layout(state.expansions, tuple(sorted((c, tuple(p)) for c, p in b.stacks.items())),
-                  b.ply % 2, b.ply // 2 + 1, b.last)
+    return fit(Layout(state.expansions, tuple(sorted((c, tuple(p)) for c, p in b.stacks.items())),
+                      b.ply % 2, b.ply // 2 + 1, b.last))
 
 
 def place(layout, piece: str, at) -> Layout:
@@ -107,11 +109,11 @@ def set_to_move(layout, seat: int) -> Layout:
 
 
 def set_turn(layout, turn) -> Layout:
-    """The side to move's turn number (1 to 10000; text digits are read too)."""
+    """The side to move's turn number (1 to MAX_TURN; text digits are read too)."""
     layout = _layout(layout)
     n = turn if isinstance(turn, int) and not isinstance(turn, bool) else None
-    if n is None or not 1 <= n <= 10_000:
-        n = parse_int(normalize(str(turn), "turn number"), "turn number", low=1, high=10_000)
+    if n is None or not 1 <= n <= MAX_TURN:
+        n = parse_int(normalize(str(turn), "turn number"), "turn number", low=1, high=MAX_TURN)
     return Layout(layout.expansions, layout.stacks, layout.to_move, n, layout.last)
 
 
@@ -133,6 +135,24 @@ def hand(layout, seat: int) -> list[str]:
     return _layout(layout).hand(seat)
 
 
+def facts(layout) -> dict:
+    """What a page shows of a layout: `to_move` (seat), `turn` (that side's turn number),
+    `last` (the piece moved last, or None), `pieces` (every piece on the board, sorted),
+    `expansions` ("", "M", … "MLP") and `cells` ({"q,r": [pieces bottom to top]})."""
+    layout = _layout(layout)
+    return {"to_move": layout.to_move, "turn": layout.turn, "last": layout.last,
+            "pieces": sorted(layout.where()), "expansions": layout.expansions,
+            "cells": {_name(c): list(p) for c, p in layout.stacks}}
+
+
+def occupied(layout, at) -> bool:
+    """A piece stands on the cell (an int or text `q,r`); False for text that names no cell."""
+    try:
+        return parse_cell(at) in dict(_layout(layout).stacks)
+    except NotationError:
+        return False
+
+
 # --------------------------------------------------------------------------- judging
 
 def problems(layout, options: dict | None = None) -> list[RulesError]:
@@ -143,8 +163,11 @@ def problems(layout, options: dict | None = None) -> list[RulesError]:
 
 
 def check(layout, options: dict | None = None) -> State:
-    """The State of the layout (moves can be stepped from it), or the first problem raised."""
-    return from_layout(_layout(layout), options)
+    """The State of the layout (moves can be stepped from it), or the first problem raised
+    (the game's check_position: the layout's problems, then the state's)."""
+    s = from_layout(_layout(layout), options)
+    check_position(s)
+    return s
 
 
 def text(layout) -> str:
@@ -221,88 +244,103 @@ class _Budget:
 
 
 def _search(b: Board, target: dict, plies: int, last, any_last: bool, budget: _Budget):
-    goal = {p: (c, i) for c, pieces in target.items() for i, p in enumerate(pieces)}
-    path: list = []
-    seen: set = set()
+    finder = _Finder(b, target, plies, last, any_last, budget)
+    return finder.path if finder.dfs() else None
 
-    def settled(p: str) -> bool:
+
+class _Finder:
+    """The depth-first search of history(): moves of the pieces the target holds, the best
+    first (onto their cells), at most BEAM from each position, never a position twice."""
+
+    def __init__(self, b: Board, target: dict, plies: int, last, any_last: bool, budget: _Budget):
+        self.b, self.target, self.plies, self.last, self.any_last = b, target, plies, last, any_last
+        self.budget = budget
+        self.goal = {p: (c, i) for c, pieces in target.items() for i, p in enumerate(pieces)}
+        self.path: list = []
+        self.seen: set = set()
+
+    def settled(self, p: str) -> bool:
+        b = self.b
         c = b.where.get(p)
-        if c is None or goal[p][0] != c:
+        if c is None or self.goal[p][0] != c:
             return False
-        st, want = b.stacks[c], target[c]
-        i = goal[p][1]
+        st, want = b.stacks[c], self.target[c]
+        i = self.goal[p][1]
         return len(st) > i and st[: i + 1] == list(want[: i + 1])
 
-    def need(colour: str) -> int:
-        return sum(1 for p in goal if p[0] == colour and not settled(p))
+    def need(self, colour: str) -> int:
+        return sum(1 for p in self.goal if p[0] == colour and not self.settled(p))
 
-    def turns_left(colour: str) -> int:
-        left = plies - b.ply
-        mine_first = b.colour == colour
-        return (left + (1 if mine_first else 0)) // 2
+    def turns_left(self, colour: str) -> int:
+        left = self.plies - self.b.ply
+        return (left + (1 if self.b.colour == colour else 0)) // 2
 
-    def score(m) -> int:
+    def score(self, m) -> int:
+        b, target = self.b, self.target
         piece, dest = m
-        c, i = goal[piece]
+        c, i = self.goal[piece]
         onto = target.get(dest)
         if dest == c and b.height(dest) == i and b.stacks.get(dest, [])[: i] == list(target[c][: i]):
             return 0
         blocking = 20 if onto is not None and b.height(dest) < len(onto) else 0
-        if settled(piece):
+        if self.settled(piece):
             return 50 + blocking
         q1, r1 = qr(dest)
         q2, r2 = qr(c)
         dist = (abs(q1 - q2) + abs(r1 - r2) + abs(q1 + r1 - q2 - r2)) // 2
         return 10 + dist + blocking
 
-    def dfs() -> bool:
-        if b.ply == plies:
-            return b.stacks == {c: list(p) for c, p in target.items()} and (any_last or b.last == last)
-        budget.nodes -= 1
-        if budget.out():
-            return False
-        key = (b.ply, b.last, frozenset((c, tuple(s)) for c, s in b.stacks.items()))
-        if key in seen:
-            return False
-        seen.add(key)
-        if b.over:
-            return False
-        if need("w") > turns_left("w") or need("b") > turns_left("b"):
-            return False
+    def options(self) -> list:
+        b = self.b
         moves = b.moves()
         if moves == [PASS]:
-            options = [PASS]
-        else:
-            moves = [m for m in moves if m[0] in goal]
-            if b.ply == plies - 1 and not any_last:
-                moves = [m for m in moves if m[0] == last]
-            options = sorted(moves, key=lambda m: (score(m), m[0], m[1]))[:BEAM]
-        for m in options:
+            return [PASS]
+        moves = [m for m in moves if m[0] in self.goal]
+        if b.ply == self.plies - 1 and not self.any_last:
+            moves = [m for m in moves if m[0] == self.last]
+        return sorted(moves, key=lambda m: (self.score(m), m[0], m[1]))[:BEAM]
+
+    def hopeless(self) -> bool:
+        """Seen before, over, or more pieces to place than turns left."""
+        b = self.b
+        key = (b.ply, b.last, frozenset((c, tuple(s)) for c, s in b.stacks.items()))
+        if key in self.seen:
+            return True
+        self.seen.add(key)
+        return b.over or self.need("w") > self.turns_left("w") or self.need("b") > self.turns_left("b")
+
+    def dfs(self) -> bool:
+        b = self.b
+        if b.ply == self.plies:
+            return b.stacks == {c: list(p) for c, p in self.target.items()} and (self.any_last or b.last == self.last)
+        self.budget.nodes -= 1
+        if self.budget.out() or self.hopeless():
+            return False
+        for m in self.options():
             b.play(m)
-            path.append(m)
-            if dfs():
+            self.path.append(m)
+            if self.dfs():
                 return True
-            path.pop()
+            self.path.pop()
             b.undo()
-            if budget.out():
+            if self.budget.out():
                 return False
         return False
-
-    return path if dfs() else None
 
 
 # --------------------------------------------------------------------------- reading
 
 def parse_cell(at) -> int:
-    """A cell: an int (board.cell(q, r)) or text `q,r` (axial, as the board's coordinates)."""
+    """A cell: an int (board.cell(q, r)) or text `q,r` (axial, as the board's coordinates),
+    within layout.SPAN of 0,0 (as a layout's cells)."""
     if isinstance(at, int) and not isinstance(at, bool):
         q, r = qr(at)
-        if -HALF < q < HALF and -HALF < r < HALF:
+        if -SPAN <= q <= SPAN and -SPAN <= r <= SPAN:
             return at
         raise NotationError(f"cell {at} is off the board", key="bad-cell", data={"text": short(str(at))})
     text_ = normalize(str(at), "cell").replace(" ", "")
     m = AXIAL.match(text_)
-    if not m or not all(-HALF < int(g) < HALF for g in m.groups()):
+    if not m or not all(-SPAN <= int(g) <= SPAN for g in m.groups()):
         raise NotationError(f"{short(text_)!r} is not a cell q,r", key="bad-cell", data={"text": short(text_)})
     return cell(int(m.group(1)), int(m.group(2)))
 
@@ -356,5 +394,6 @@ def _piece_for(layout: Layout, piece: str) -> str:
 
 
 __all__ = ["empty", "from_state", "place", "remove", "move_top", "set_to_move", "set_turn",
-           "set_last_moved", "set_expansions", "hand", "problems", "check", "text", "parse",
-           "history", "to_gamestring", "parse_cell", "Layout", "MAX_NODES", "MAX_SECONDS"]
+           "set_last_moved", "set_expansions", "hand", "facts", "occupied", "problems", "check", "text",
+           "parse", "history", "to_gamestring", "parse_cell", "Layout", "MAX_NODES", "MAX_SECONDS",
+           "MAX_TURN"]

@@ -3,7 +3,9 @@ the rules (rules.py) and the fast board (board.py).
 
 A state is the game type, the options and the moves played (state.py); positions are UHP
 GameStrings, moves UHP MoveStrings (uhp.py, content/hive/notation.md). Seats: 0 is White,
-1 is Black. Two phases: play (a seat decides) and over.
+1 is Black. Two phases: play (a seat decides; every move, a placement, a movement, a throw or
+a pass, is played by rules.play) and over (BaseGame.apply refuses any move there with
+hive.end.over, key game-over).
 """
 from __future__ import annotations
 
@@ -30,6 +32,7 @@ ERROR_KEYS = {
     "bad-move": frozenset({"text"}), "unknown-piece": frozenset({"text"}),
     "bad-reference": frozenset({"text"}), "bad-cell": frozenset({"text"}),
     "bad-gametype": frozenset({"text"}), "bad-gamestring": frozenset({"text", "where"}),
+    "bad-options": frozenset({"text"}),
     "bad-state": frozenset({"text"}), "bad-turn": frozenset({"text"}),
     "too-many-moves": frozenset({"limit"}), "invalid-history": frozenset({"index", "move"}),
     "players": frozenset({"players"}),
@@ -53,7 +56,7 @@ ERROR_KEYS = {
 class Hive(BaseGame):
     id = ID
     options = OPTIONS
-    phases = phase_table(("play", SEAT, "hive.turn"), ("over", NOBODY, "hive.end.over"))
+    phases = phase_table(("play", SEAT, "hive.turn", {"*": rules.play}), ("over", NOBODY, "hive.end.over"))
     setup = (Setup("expansions", "", rules.EXPANSIONS, "hive.pieces.expansions"),)   # "": Base
     tables = (PIECES,)
     position_has_options = False  # a GameString names no options: callers keep them beside it
@@ -81,9 +84,6 @@ class Hive(BaseGame):
     def legal_moves(self, s: State) -> tuple:
         return tuple(Move(*m) for m in rules.legal(s))
 
-    def apply(self, s: State, m: tuple, events: list) -> State:
-        return rules.play(s, m, events)
-
     def outcome(self, s: State):
         return rules.outcome(s)
 
@@ -92,6 +92,11 @@ class Hive(BaseGame):
 
     def explain(self, s: State, m: tuple) -> IllegalMove:
         return rules.explain(s, m)
+
+    def check_position(self, s: State) -> None:
+        """Numbers in bounds, the start possible, the board now one a game reaches
+        (rules.position_problems); parse_position and the editor (edit.py) call it."""
+        rules.check_position(s)
 
     # --- notation ----------------------------------------------------------------------------
     def format_move(self, s: State, m: tuple) -> str:

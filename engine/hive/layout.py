@@ -20,6 +20,9 @@ from . import uhp
 
 ENTRY = re.compile(r"(-?\d{1,3}),(-?\d{1,3})=(.+)$")
 SEATS = ("White", "Black")
+GAMETYPES = ("", "M", "L", "P", "ML", "MP", "LP", "MLP")   # expansions, in M, L, P order
+SPAN = 63           # a layout's axial coordinates run from -SPAN to SPAN
+MAX_TURN = 10_000   # the side to move's turn number runs from 1 to MAX_TURN
 
 
 @dataclass(frozen=True)
@@ -60,6 +63,18 @@ def with_stacks(layout: Layout, stacks: dict) -> Layout:
     return Layout(layout.expansions, items, layout.to_move, layout.turn, layout.last)
 
 
+def fit(layout: Layout) -> Layout:
+    """The layout as it is if every cell lies within SPAN of 0,0; else moved as a whole so
+    that its middle is at 0,0 (a hive that wandered far in a long game: a layout is the same
+    position wherever it lies, and a hive of 28 pieces always fits)."""
+    cells = [qr(c) for c, _ in layout.stacks]
+    if all(-SPAN <= q <= SPAN and -SPAN <= r <= SPAN for q, r in cells):
+        return layout
+    dq = (min(q for q, _ in cells) + max(q for q, _ in cells)) // 2
+    dr = (min(r for _, r in cells) + max(r for _, r in cells)) // 2
+    return with_stacks(layout, {c - cell(dq, dr): list(p) for c, p in layout.stacks})
+
+
 # --------------------------------------------------------------------------- text
 
 def is_layout_text(parts: list[str]) -> bool:
@@ -85,7 +100,7 @@ def parse(text: str) -> tuple[Layout, list[str]]:
                             key="bad-layout", data={"text": short(text)})
     turn = uhp.TURN.match(parts[1])
     seat = 0 if turn.group(1).lower() == "white" else 1
-    number = parse_int(turn.group(2), "turn number", low=1, high=10_000)
+    number = parse_int(turn.group(2), "turn number", low=1, high=MAX_TURN)
     stacks: dict[int, tuple] = {}
     last = None
     rest = parts[2:]
@@ -104,8 +119,8 @@ def parse(text: str) -> tuple[Layout, list[str]]:
             raise NotationError(f"{short(entry)!r} is not an entry q,r=pieces or last=PIECE",
                                 key="bad-layout", data={"text": short(entry)})
         q, r = int(m.group(1)), int(m.group(2))
-        if not (-HALF < q < HALF and -HALF < r < HALF):
-            raise NotationError(f"{short(entry)!r}: axial coordinates run from {1 - HALF} to {HALF - 1}",
+        if not (-SPAN <= q <= SPAN and -SPAN <= r <= SPAN):
+            raise NotationError(f"{short(entry)!r}: axial coordinates run from {-SPAN} to {SPAN}",
                                 key="bad-cell", data={"text": short(entry)})
         c = cell(q, r)
         if c in stacks:
@@ -143,15 +158,67 @@ def _no(key: str, rule: str | None, message: str, **data) -> NotationError:
     return NotationError(message, rule=rule, key=key, data=data)
 
 
-def problems(layout: Layout, tournament: bool = False) -> list[RulesError]:
+def problems(layout: Layout, tournament: bool = False, reached: bool = False) -> list[RulesError]:
     """Everything that makes the layout impossible in a game, each an error with its key,
-    data and rule, in a fixed order (reading the pieces, stacking, one hive, the turns,
-    the Queen, the last moved piece). [] when none is found. What is checked here only
-    follows from the rules; whether a history actually reaches it is edit.history's work."""
-    out: list[RulesError] = []
-    names = set(piece_names(layout.expansions))
+    data and rule, in a fixed order (its numbers within their bounds, reading the pieces,
+    stacking, one hive, the turns, the Queen, the last moved piece). [] when none is found.
+    What is checked here only follows from the rules; whether a history actually reaches it
+    is edit.history's work. `reached`: the board of a game under way (moves were played to
+    it), whose cells may lie past SPAN and whose Queen may still be in hand after a pass."""
+    out = _bounds(layout, HALF - 1 if reached else SPAN)
+    if out:
+        return out
     seen: dict[str, int] = {}
     stacks = layout.cells()
+    out += _piece_problems(layout, seen)
+    out += _stack_problems(layout)
+    if stacks and not _connected(stacks):
+        out.append(_no("layout-split", "hive.move.one-hive", "the hive is in more than one part"))
+    for seat in (0, 1):
+        out += _turn_problems(layout, seat, seen, tournament, not reached)
+    out += _last_problems(layout, stacks, seen)
+    return out
+
+
+def _bounds(layout: Layout, span: int) -> list[RulesError]:
+    """The numbers of the layout within their bounds: the game type, the side to move, the
+    turn (1 to MAX_TURN), every cell within `span` of 0,0 and the last moved piece's name."""
+    if layout.expansions not in GAMETYPES:
+        return [_no("bad-gametype", "hive.pieces.expansions", f"{short(str(layout.expansions))!r} is not a "
+                    "set of expansions", text=short(str(layout.expansions)))]
+    if layout.to_move not in (0, 1) or isinstance(layout.to_move, bool):
+        return [_no("bad-turn", "hive.turn", f"side {short(str(layout.to_move))!r} is not 0 (White) or 1 (Black)",
+                    text=short(str(layout.to_move)))]
+    if type(layout.turn) is not int or not 1 <= layout.turn <= MAX_TURN:
+        return [_no("bad-turn", "hive.turn", f"turn {short(str(layout.turn))!r} is outside 1..{MAX_TURN}",
+                    text=short(str(layout.turn)))]
+    for c, pieces in layout.stacks:
+        q, r = qr(c) if type(c) is int else (span + 1, 0)
+        if not (-span <= q <= span and -span <= r <= span) or not pieces:
+            return [_no("bad-cell", None, f"cell {short(str(c))} is off the board (axial coordinates run "
+                        f"from {-span} to {span}) or holds no piece", text=short(str(c)))]
+        bad = next((p for p in pieces if not _is_name(p)), None)
+        if bad is not None:
+            return [_no("unknown-piece", "hive.pieces.notation", f"{short(str(bad))!r} is not a piece name",
+                        text=short(str(bad)))]
+    if layout.last is not None and not _is_name(layout.last):
+        return [_no("unknown-piece", "hive.pieces.notation", f"{short(str(layout.last))!r} is not a piece name",
+                    text=short(str(layout.last)))]
+    return []
+
+
+def _is_name(p) -> bool:
+    try:
+        return isinstance(p, str) and uhp.piece_name(p) == p
+    except InvalidMove:
+        return False
+
+
+def _piece_problems(layout: Layout, seen: dict) -> list[RulesError]:
+    """Every piece once, of this game type, and of each type in number order (seen: filled
+    with {piece: cell})."""
+    out: list[RulesError] = []
+    names = set(piece_names(layout.expansions))
     for c, pieces in layout.stacks:
         for p in pieces:
             if p in seen:
@@ -161,49 +228,50 @@ def problems(layout: Layout, tournament: bool = False) -> list[RulesError]:
             seen[p] = c
             if p not in names:
                 out.append(_no("not-in-game", "hive.pieces.expansions",
-                               f"{p} is not in a {layout.gametype} game", piece=p))
-    for p in sorted(seen):
+                               f"{short(str(p))} is not in a {layout.gametype} game", piece=short(str(p))))
+    for p in sorted(q for q in seen if q in names):
         number = p[2:]
         if number and number != "1":
             first = p[:2] + str(int(number) - 1)
             if first not in seen and first in names:
                 out.append(_no("layout-order", "hive.place.order",
                                f"{p} is on the board but {first} is not", piece=p, first=first))
-    # only a Beetle, or a Mosquito moving as one, climbs: nothing else is ever above a piece
-    for c, pieces in layout.stacks:
-        for below, p in zip(pieces, pieces[1:]):
-            if p[1] not in "BM":
-                out.append(_no("layout-stacked", "hive.bugs.beetle",
-                               f"{p} is on top of {below}: only a Beetle (or a Mosquito as one) climbs",
-                               piece=p, under=below))
-    if stacks and not _connected(stacks):
-        out.append(_no("layout-split", "hive.move.one-hive", "the hive is in more than one part"))
-    # every turn places at most one piece; the first turn of each side always places one
-    ply = layout.ply
-    for seat, colour in enumerate("wb"):
-        turns = (ply + 1 - seat) // 2
-        mine = sum(1 for p in seen if p[0] == colour)
-        if mine > turns:
-            out.append(_no("layout-too-many", "hive.place",
-                           f"{colour} has {mine} pieces on the board after {turns} turns",
-                           player=seat, count=mine, turns=turns))
-        elif turns and not mine:
-            out.append(_no("layout-empty-side", "hive.place.first",
-                           f"{colour} has had a turn but has no piece on the board", player=seat))
-        queen = colour + "Q"
-        if queen not in seen and turns >= 4:
-            out.append(_no("layout-queen-late", "hive.place.queen-by-fourth",
-                           f"{colour} has had {turns} turns without placing the Queen", player=seat))
-        if tournament and queen in seen and turns == 1:
-            out.append(_no("layout-tournament", "hive.place.tournament",
-                           f"{colour} placed the Queen on its first turn", player=seat))
-        if queen not in seen:
-            for c, pieces in layout.stacks:
-                for p in pieces[1:]:
-                    if p[0] == colour:
-                        out.append(_no("layout-climbed-no-queen", "hive.move.queen-first",
-                                       f"{p} climbed, but {queen} is not on the board", piece=p))
-    out += _last_problems(layout, stacks, seen)
+    return out
+
+
+def _stack_problems(layout: Layout) -> list[RulesError]:
+    """Only a Beetle, or a Mosquito moving as one, climbs: nothing else is ever above a piece."""
+    return [_no("layout-stacked", "hive.bugs.beetle",
+                f"{p} is on top of {below}: only a Beetle (or a Mosquito as one) climbs", piece=p, under=below)
+            for _, pieces in layout.stacks for below, p in zip(pieces, pieces[1:]) if p[1:2] not in ("B", "M")]
+
+
+def _turn_problems(layout: Layout, seat: int, seen: dict, tournament: bool, queen_late: bool) -> list[RulesError]:
+    """Every turn places at most one piece; the first turn of each side always places one;
+    the Queen by the fourth turn (queen_late), not on the first under the tournament rule;
+    nothing climbs before its side's Queen is down."""
+    out: list[RulesError] = []
+    colour = "wb"[seat]
+    turns = (layout.ply + 1 - seat) // 2
+    mine = sum(1 for p in seen if p[0] == colour)
+    if mine > turns:
+        out.append(_no("layout-too-many", "hive.place",
+                       f"{colour} has {mine} pieces on the board after {turns} turns",
+                       player=seat, count=mine, turns=turns))
+    elif turns and not mine:
+        out.append(_no("layout-empty-side", "hive.place.first",
+                       f"{colour} has had a turn but has no piece on the board", player=seat))
+    queen = colour + "Q"
+    if queen_late and queen not in seen and turns >= 4:
+        out.append(_no("layout-queen-late", "hive.place.queen-by-fourth",
+                       f"{colour} has had {turns} turns without placing the Queen", player=seat))
+    if tournament and queen in seen and turns == 1:
+        out.append(_no("layout-tournament", "hive.place.tournament",
+                       f"{colour} placed the Queen on its first turn", player=seat))
+    if queen not in seen:
+        out += [_no("layout-climbed-no-queen", "hive.move.queen-first",
+                    f"{p} climbed, but {queen} is not on the board", piece=p)
+                for _, pieces in layout.stacks for p in pieces[1:] if p[0] == colour]
     return out
 
 

@@ -6,16 +6,17 @@ mutable Board stays inside.
 """
 from __future__ import annotations
 
-from ..core import Event, IllegalMove, NotationError, Outcome, RulesError, Setup, normalize, resolve_options
+from ..core import (Event, IllegalMove, NotationError, OptionError, Outcome, RulesError, Setup, normalize,
+                    resolve_options)
 from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board, move_key
-from .state import (OPTIONS, State, before, board, extend, game_string, new_board, remember, repeated,
+from .state import (OPTIONS, State, before, board, drawn, extend, game_string, new_board, remember, repeated,
                     scratch, start)
 from . import layout as layouts, uhp
 
 BUG_RULE = {"Q": "hive.bugs.queen", "B": "hive.bugs.beetle", "G": "hive.bugs.grasshopper",
             "S": "hive.bugs.spider", "A": "hive.bugs.ant", "M": "hive.bugs.mosquito",
             "L": "hive.bugs.ladybug", "P": "hive.bugs.pillbug"}
-EXPANSIONS = ("", "M", "L", "P", "ML", "MP", "LP", "MLP")
+EXPANSIONS = layouts.GAMETYPES
 QUEENS = ("wQ", "bQ")
 
 # The catalogue: every event key with its data fields, every error key this game raises.
@@ -42,7 +43,7 @@ def seat(s: State) -> int:
 
 
 def legal(s: State) -> tuple:
-    if repeated(s):
+    if drawn(s):
         return ()
     return tuple(sorted(scratch(s).moves(), key=move_key))
 
@@ -55,7 +56,7 @@ def outcome(s: State) -> Outcome | None:
         return Outcome((1,), "hive.end.win")
     if result == DRAW:
         return Outcome((0, 1), "hive.end.draw")
-    if repeated(s):
+    if drawn(s):     # a threefold repetition (an option), or the app's bounds (state.at_limit)
         return Outcome((0, 1), "hive.end.agreement")
     return None
 
@@ -63,7 +64,7 @@ def outcome(s: State) -> Outcome | None:
 def play(s: State, m: tuple, events: list) -> State:
     """Validate and play m, appending its events; IllegalMove (with the rule) if refused."""
     b = scratch(s)
-    if repeated(s) or not b.is_legal(m):
+    if drawn(s) or not b.is_legal(m):
         raise explain(s, m)
     player = b.ply % 2
     piece, dest = m
@@ -151,31 +152,42 @@ def explain(s: State, m: tuple) -> IllegalMove:
         return IllegalMove(f"{text}: {message}", rule=rule, key=key, data=data)
 
     piece, dest = m
-    if b.over or repeated(s):
+    if b.over or drawn(s):
         return no("hive.end.over", "game-over", "the game is over")
     if piece == "pass":
         return no("hive.turn.pass", "pass-not-allowed", "you can pass only when no other move exists")
     if piece not in b.names:
         return no("hive.pieces.expansions", "not-in-game", f"{piece} is not in a {s.gametype} game",
                   piece=piece)
-    colour = b.colour
     if piece in b.hand:
-        if piece[0] != colour:
-            return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
-        if dest in b.stacks:
-            return no("hive.place.empty", "occupied", "a new piece goes on an empty cell", piece=piece)
-        queen = colour + "Q"
-        if piece == queen and b.turn_number() == 1 and b.tournament:
-            return no("hive.place.tournament", "queen-first-turn", "no Queen on the first turn")
-        if queen in b.hand and b.turn_number() == 4 and piece != queen:
-            return no("hive.place.queen-by-fourth", "queen-by-fourth", "the Queen must be placed now")
-        lower = next(n for n in b.names if n[:2] == piece[:2] and n in b.hand)
-        if lower != piece:
-            return no("hive.place.order", "order", f"place {lower} first", piece=piece, first=lower)
-        if b.ply < 2:
-            return no("hive.place.first", "first-placement", "the first pieces go in the middle")
-        return no("hive.place.own-colour", "own-colour", "a new piece touches only your own colour",
-                  piece=piece)
+        return _placement_refused(b, piece, dest, no)
+    return _movement_refused(b, piece, dest, no)
+
+
+def _placement_refused(b: Board, piece: str, dest: int, no) -> IllegalMove:
+    """Why placing this piece from the hand onto dest is refused."""
+    colour = b.colour
+    if piece[0] != colour:
+        return no("hive.move.own-pieces", "not-your-piece", "that is not your piece", piece=piece)
+    if dest in b.stacks:
+        return no("hive.place.empty", "occupied", "a new piece goes on an empty cell", piece=piece)
+    queen = colour + "Q"
+    if piece == queen and b.turn_number() == 1 and b.tournament:
+        return no("hive.place.tournament", "queen-first-turn", "no Queen on the first turn")
+    if queen in b.hand and b.turn_number() == 4 and piece != queen:
+        return no("hive.place.queen-by-fourth", "queen-by-fourth", "the Queen must be placed now")
+    lower = next(n for n in b.names if n[:2] == piece[:2] and n in b.hand)
+    if lower != piece:
+        return no("hive.place.order", "order", f"place {lower} first", piece=piece, first=lower)
+    if b.ply < 2:
+        return no("hive.place.first", "first-placement", "the first pieces go in the middle")
+    return no("hive.place.own-colour", "own-colour", "a new piece touches only your own colour",
+              piece=piece)
+
+
+def _movement_refused(b: Board, piece: str, dest: int, no) -> IllegalMove:
+    """Why moving (or throwing) this piece on the board to dest is refused."""
+    colour = b.colour
     here = b.where[piece]
     stack = b.stacks[here]
     if piece[0] != colour and not _thrower_next_to(b, here, colour):
@@ -223,9 +235,49 @@ def parse_position(text: str, options=None) -> State:
     gamestring = len(head) == 2 and head[1].strip().lower() in uhp.STATE_WORDS   # (the usual case)
     if head and not gamestring and layouts.is_layout_text(normalize(text, "GameString").split(";", 2)[:2]):
         layout, moves_text = layouts.parse(text)
-        return replay(from_layout(layout, options), moves_text)
-    expansions, moves_text = uhp.split_game_string(text)
-    return replay(initial(expansions, options), moves_text)
+        s = replay(from_layout(layout, options), moves_text)
+    else:
+        expansions, moves_text = uhp.split_game_string(text)
+        s = replay(initial(expansions, options), moves_text)
+    check_position(s)
+    return s
+
+
+def check_position(s: State) -> None:
+    """The invariants of a position (BaseGame.check_position; parse_position and the editor
+    call it): the first of position_problems, raised."""
+    found = position_problems(s)
+    if found:
+        raise found[0]
+
+
+def position_problems(s: State) -> list[RulesError]:
+    """Everything wrong with a state, each a NotationError with its rule, key and counts:
+    its numbers within their bounds (the game type, the options, at most MAX_MOVES moves),
+    its starting position without history possible (layout.problems), and the board now one
+    a game can reach: every piece once and of this game type, stacks only of climbers, one
+    hive, no side with more pieces than turns, the last moved piece on top."""
+    if s.expansions not in EXPANSIONS:
+        return [NotationError(f"{str(s.expansions)[:20]!r} is not a set of expansions", rule="hive.pieces.expansions",
+                              key="bad-gametype", data={"text": str(s.expansions)[:20]})]
+    try:
+        if dict(s.options) != resolve_options(OPTIONS, dict(s.options)):
+            raise OptionError("every option must be given", key="options-fixed")
+    except (OptionError, TypeError, ValueError) as e:
+        return [NotationError(f"the options are not this game's: {e}", rule=getattr(e, "rule", None),
+                              key="bad-options", data={"text": str(s.options)[:40]})]
+    if len(s.moves) > uhp.MAX_MOVES:
+        return [NotationError(f"{len(s.moves)} moves is more than {uhp.MAX_MOVES}", key="too-many-moves",
+                              data={"limit": uhp.MAX_MOVES})]
+    tournament = s.opts["tournament_rule"]
+    if s.setup is not None:
+        found = layouts.problems(s.setup, tournament)
+        if found or not s.moves:
+            return found
+    b = board(s)
+    now = layouts.Layout(s.expansions, tuple(sorted((c, tuple(p)) for c, p in b.stacks.items())),
+                         b.ply % 2, b.turn_number(), b.last)
+    return layouts.problems(now, tournament, reached=True)
 
 
 def from_layout(layout: layouts.Layout, options=None) -> State:
@@ -254,8 +306,8 @@ def replay(s: State, moves_text: list[str]) -> State:
             m = uhp.read_move(b, mt)
         except RulesError as e:
             raise uhp.history_error(n, mt, e) from None
-        if repeated(s) or not b.is_legal(m):
-            # (a threefold repetition, under that option, ends the game as a step does)
+        if drawn(s) or not b.is_legal(m):
+            # (a threefold repetition, under that option, or a bound ends the game as a step does)
             remember(s, b.copy())
             raise uhp.history_error(n, mt, explain(s, m))
         b.play(m)
@@ -337,7 +389,9 @@ def facts(s: State) -> dict:
         if piece != "pass":
             targets[piece] = targets.get(piece, 0) + 1
     return {
-        "state": uhp.state_word(b) if not repeated(s) else DRAW,
+        "state": uhp.state_word(b) if not drawn(s) else DRAW,
+        "turn_number": b.turn_number(),
+        "moves_played": len(s.moves),
         "turn": uhp.turn_string(b),
         "legal_count": len(moves),
         "targets": targets,

@@ -23,6 +23,11 @@ OPTIONS = {o.name: o for o in [
 DEFAULTS = {name: o.default for name, o in OPTIONS.items()}
 CACHE_SIZE = 4096          # boards in the cache at most
 CACHE_PLIES = 400_000      # and their histories together: a board keeps every move played
+# The bounds of a position's numbers (content/hive/notation.md): at most uhp.MAX_MOVES moves
+# after its start, and no turn past layouts.MAX_TURN. A position at a bound is the end of the
+# game, a draw (hive.end.agreement: a game that long is one neither side can win), so the
+# move that would pass it is never made and every position reads back.
+MAX_PLY = 2 * layouts.MAX_TURN - 1   # Black[MAX_TURN]: the last position with a turn in bounds
 
 
 @dataclass(frozen=True, repr=False)
@@ -76,6 +81,17 @@ def repeated(s: State) -> bool:
     """Threefold repetition (only under repetition_draw: threefold): the position now, with
     the same player to move, has stood on the board twice before. O(1): counted in the state."""
     return s.repeats >= 3 and threefold(s)
+
+
+def at_limit(s: State) -> bool:
+    """The position is at a bound of the app (MAX_MOVES moves, or turn MAX_TURN of Black): the
+    game ends there in a draw. O(1)."""
+    return len(s.moves) >= uhp.MAX_MOVES or (s.setup is not None and s.setup.ply + len(s.moves) >= MAX_PLY)
+
+
+def drawn(s: State) -> bool:
+    """Drawn without a surrounded Queen: by repetition (threefold) or at the app's bounds."""
+    return repeated(s) or at_limit(s)
 
 
 def extend(s: State, m: tuple, after: Board) -> State:
@@ -167,4 +183,4 @@ def game_string(s: State) -> str:
             moves.append(uhp.move_string(replay, m))
             replay.play(m)
         return layouts.format(s.setup, moves)
-    return uhp.game_string(board(s), s.gametype, DRAW if repeated(s) else None)
+    return uhp.game_string(board(s), s.gametype, DRAW if drawn(s) else None)

@@ -187,7 +187,7 @@ def game_string(b: Board, gametype: str, state: str | None = None) -> str:
     return ";".join(parts)
 
 
-AXIAL = re.compile(r"(-?\d{1,3}),(-?\d{1,3})$")
+AXIAL = re.compile(r"(-?\d{1,4}),(-?\d{1,4})$")   # a move's or a highlight's cell: |q|, |r| < HALF
 
 
 def _axial(m, text: str) -> int:

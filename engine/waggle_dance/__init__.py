@@ -69,8 +69,9 @@ Not done, with reasons (each also under its rule in docs/waggle-dance-rule-ids.m
     dice seven times, so it does not end within the test's move limit. Games between the
     computer players do end (the 1,000-game test above).
 """
-from .data import COLOUR_WORD, COLOURS, FLOWER_COLOURS, Move
+from .data import CARD_PHASES, COLOUR_WORD, COLOURS, FLOWER_COLOURS, QUEEN_DECK
 from .game import GAME
+from .moves import Move
 from .night import majority
 from .notation import move
 from .state import State, format_position
@@ -78,4 +79,4 @@ from .state import State, format_position
 parse_position = GAME.parse_position
 
 __all__ = ["GAME", "parse_position", "format_position", "State", "Move", "move", "majority",
-           "FLOWER_COLOURS", "COLOURS", "COLOUR_WORD"]
+           "FLOWER_COLOURS", "COLOURS", "COLOUR_WORD", "QUEEN_DECK", "CARD_PHASES"]

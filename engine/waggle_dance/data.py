@@ -5,7 +5,7 @@ docs/waggle-dance-rule-ids.md. Seats are 0-based here; every text form numbers t
 """
 from __future__ import annotations
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, Table, phase_ids, phase_table
 
 ID = "waggle-dance"
 
@@ -64,94 +64,33 @@ OPTIONS = {o.name: o for o in [
 ]}
 SETUP = (Setup("players", 2, (2, 3, 4), "waggle.setup.blocking"),)
 
+# The phase table's rows: id, who acts, the rule, and tags. The handlers of each phase's moves
+# are attached in phases.py (they live in modules that import this one); every list of phases
+# is derived from the tags (core.phase_ids), never kept beside the table:
+#   day      the Day after the roll: the placing turn and the Day cards' chance nodes and choice
+#   night    the Night's resolution, A to G (the automatic phase and its stops)
+#   agenda   a resting phase whose state keeps its task at the head of the agenda
+#   card     a queen card in hand may be played (CARD_PHASES)
 PHASES = phase_table(
-    ("setup", CHANCE_ACTOR, "waggle.setup.start-player"),   # start player and blocking markers
-    ("roll", CHANCE_ACTOR, "waggle.day.roll"),              # one player's whole pool
-    ("place", SEAT, "waggle.day.placing"),                  # one die, clockwise
-    ("night", AUTO, "waggle.night.order"),                  # the agenda A..G
-    ("eggs", SEAT, "waggle.eggs.take"),                     # which empty tile gets the egg
-    ("store", SEAT, "waggle.pollen.storing"),               # which tile gets a won cube
-    ("trade", SEAT, "waggle.trade.kinds"),                  # E: one trade per die
-    ("shift", SEAT, "waggle.honey.link"),                   # F: move cubes, then honey
-    ("draw", CHANCE_ACTOR, "waggle.draw.card"),             # G: a queen card from the deck
-    ("queen", SEAT, "waggle.queen.timing"),                 # B, D: play expertise / harvest?
-    ("volunteer", CHANCE_ACTOR, "waggle.queen.volunteer"),  # the Volunteer die's roll
-    ("scout", CHANCE_ACTOR, "waggle.queen.scout"),          # scout: three queen cards drawn
-    ("keep", SEAT, "waggle.queen.scout"),                   # scout: which of them to keep
-    ("over", NOBODY, "waggle.end.goal"),
+    ("setup", CHANCE_ACTOR, "waggle.setup.start-player", {}, ()),   # start player, blocking markers
+    ("roll", CHANCE_ACTOR, "waggle.day.roll", {}, ()),              # one player's whole pool
+    ("place", SEAT, "waggle.day.placing", {}, ("day", "card")),     # one die, clockwise
+    ("night", AUTO, "waggle.night.order", {}, ("night",)),          # the agenda A..G
+    ("eggs", SEAT, "waggle.eggs.take", {}, ("night", "agenda")),    # which empty tile gets the egg
+    ("store", SEAT, "waggle.pollen.storing", {}, ("night", "agenda")),   # which tile gets a won cube
+    ("trade", SEAT, "waggle.trade.kinds", {}, ("night", "agenda")),      # E: one trade per die
+    ("shift", SEAT, "waggle.honey.link", {}, ("night", "agenda", "card")),   # F: move cubes, then honey
+    ("draw", CHANCE_ACTOR, "waggle.draw.card", {}, ("night", "agenda")),     # G: a queen card
+    ("queen", SEAT, "waggle.queen.timing", {}, ("night", "agenda", "card")),  # B, D: a Night card?
+    ("volunteer", CHANCE_ACTOR, "waggle.queen.volunteer", {}, ("day", "agenda")),  # the Volunteer die
+    ("scout", CHANCE_ACTOR, "waggle.queen.scout", {}, ("day", "agenda")),   # scout: three cards drawn
+    ("keep", SEAT, "waggle.queen.scout", {}, ("day", "agenda")),            # scout: which to keep
+    ("over", NOBODY, "waggle.end.goal", {}, ()),
 )
-RESTING = ("setup", "roll", "place", "eggs", "store", "trade", "shift", "draw", "queen",
-           "volunteer", "scout", "keep", "over")
-# agenda tasks where the state rests (a player decides, or a chance node)
-DECISIONS = ("eggs", "store", "trade", "shift", "draw", "queen", "volunteer", "scout", "keep")
-DAY_STOPS = ("volunteer", "scout", "keep")        # day decisions kept on the agenda
-
-
-class Move(MoveValue):
-    """A move as a value. Chance: ('setup', start, blocked) with blocked four tuples of
-    numbers (A, C, E, G); ('roll', values). Day: (card, value) for A C D E G, (card, value,
-    tile) for B F (tile 0-based). Night: ('egg', tile | None), ('store', colour, tile), ('shift', colour, from,
-    to), ('done',), ('trade', give, i, j, colour, tile) or ('trade',); chance ('card', name);
-    ('play', card, tile) a queen card on a hive tile.
-    Text: content/waggle-dance/notation.md."""
-    __slots__ = ()
-    package = "waggle_dance"
-
-    def text(self) -> str:
-        return move_text(self)
-
-
-def move_text(m: tuple) -> str:
-    kind = m[0]
-    if kind == "setup":
-        blocks = " ".join(f"{c}:{','.join(map(str, b))}" for c, b in zip(SPACE_CARDS, m[2]) if b)
-        return f"setup {m[1] + 1}" + (f" {blocks}" if blocks else "")
-    if kind == "roll":
-        return "roll " + " ".join(map(str, m[1]))
-    if kind == "egg":
-        return "egg none" if m[1] is None else f"egg t{m[1] + 1}"
-    if kind == "store":
-        return f"store {COLOUR_WORD[m[1]]} t{m[2] + 1}"
-    if kind == "shift":
-        return f"move {COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
-    if kind == "trade":
-        if len(m) == 1:
-            return "trade none"
-        give = f"egg t{m[2] + 1}" if m[1] == "egg" else f"{COLOUR_WORD[m[1]]} t{m[2] + 1} t{m[3] + 1}"
-        return f"trade {give} {COLOUR_WORD[m[4]]} t{m[5] + 1}"
-    if kind == "play" and m[1] == "feint":
-        return f"play feint {move_text(m[2])} {move_text(m[3])}"
-    if kind == "play" and m[1] == "sick-day":
-        return f"play sick-day p{m[2] + 1} {m[3]}"
-    if kind == "play" and m[1] == "shift-change":
-        return f"play shift-change {m[2]}"
-    if kind == "play" and m[1] == "harvest":
-        return f"play harvest D{m[2]}"
-    if kind == "play" and len(m) == 2:
-        return f"play {m[1]}"
-    if kind == "volunteer":
-        return f"volunteer {m[1]}"
-    if kind == "scout":
-        return "scout " + " ".join(m[1])
-    if kind == "keep":
-        return f"keep {m[1]}"
-    if kind == "pass":
-        return "pass"
-    if kind == "play" and m[1] == "gift":
-        return "play gift tile" if m[2] == "tile" else f"play gift egg t{m[3] + 1}"
-    if kind == "play" and m[1] in ("overtime", "command"):
-        place = m[3:] if m[1] == "overtime" else ("D", m[3])
-        return f"play {m[1]} {m[2]} " + move_text(place)
-    if kind == "play" and m[1] == "wrong-turn":
-        return f"play wrong-turn p{m[2] + 1} D{m[3]} D{m[4]}"
-    if kind == "play" and m[1] == "relocation":
-        return f"play relocation t{m[2] + 1} t{m[3] + 1} {m[4] or '-'}"
-    if kind == "play":
-        return f"play {m[1]} t{m[2] + 1}"
-    if kind == "card":
-        return f"draw {m[1]}"
-    if kind == "done":
-        return "done"
-    if kind in HIVE_CARDS:
-        return f"{kind}{m[1]} t{m[2] + 1}"
-    return f"{kind}{m[1]}"
+RESTING = phase_ids(PHASES, resting=True)          # where a position may rest
+DECISIONS = phase_ids(PHASES, tag="agenda")        # resting with a task at the agenda's head
+DAY_STOPS = tuple(p for p in DECISIONS if p in phase_ids(PHASES, tag="day"))
+DAY = phase_ids(PHASES, tag="day")                 # the Day after the roll
+NIGHT_PHASES = phase_ids(PHASES, tag="night")
+CARD_PHASES = phase_ids(PHASES, tag="card")        # a queen card in hand may be played
+MAX_ROUND = 999        # waggle.round.card: the game ends after this round's Night (notation.md)

@@ -11,7 +11,7 @@ from math import comb, factorial
 
 from ..core import Event, IllegalMove
 from .data import BLOCKED_PER_CARD, HIVE_CARDS, SPACE_CARDS
-from .state import State, put, replace
+from .state import State, Task, Tile, put, replace
 
 
 def illegal(message: str, rule: str, key: str, **data) -> IllegalMove:
@@ -135,7 +135,7 @@ def put_die(s: State, who: int, m: tuple, events: list) -> State:
         raise illegal(f"hive tile {t + 1} holds its {s.opts['max_dice_per_tile']} dice",
                       "waggle.day.hive", "tile-full", tile=t + 1)
     egg, honey, cubes, dice = s.hives[who][t]
-    tile = (egg, honey, cubes, tuple(sorted(dice + ((card, v),))))
+    tile = Tile(egg, honey, cubes, tuple(sorted(dice + ((card, v),))))
     events.append(Event("waggle.day.hive", "place.tile",
                         {"seat": who, "card": card, "value": v, "tile": t + 1}))
     return replace(s, hives=put(s.hives, who, put(s.hives[who], t, tile)))
@@ -153,7 +153,7 @@ def take_die(s: State, who: int, m: tuple) -> State:
     egg, honey, cubes, dice = s.hives[who][m[2]]
     left = list(dice)
     left.remove((card, v))
-    return replace(s, hives=put(s.hives, who, put(s.hives[who], m[2], (egg, honey, cubes, tuple(left)))))
+    return replace(s, hives=put(s.hives, who, put(s.hives[who], m[2], Tile(egg, honey, cubes, tuple(left)))))
 
 
 def placed(s: State, who: int) -> list[tuple]:
@@ -179,5 +179,5 @@ def next_turn(s: State, who: int, events: list) -> State:
 # (waggle.night.order, A to G) before dawn starts the next round's Day.
 # waggle.hatch.before-eggs: hatch (B) comes before collect (C), so an egg taken on C waits for
 # a later Night.
-NIGHT = (("build",), ("hatch",), ("collect",), ("pollen",), ("trades",), ("honey",), ("cards",),
-         ("dawn",))
+NIGHT = tuple(Task(kind) for kind in ("build", "hatch", "collect", "pollen", "trades", "honey",
+                                      "cards", "dawn"))

@@ -1,5 +1,6 @@
-"""Waggle Dance (seed 000) on the platform: the phase table, apply and auto, facts, the
-catalogue of event and error keys, and the notation.
+"""Waggle Dance (seed 000) on the platform: the game object (its phase table, with the
+handlers BaseGame.apply dispatches to, is phases.py's), facts, the catalogue of event and error
+keys, the invariants (check.py) and the notation.
 
 Seats are 0-based inside the engine (events, facts, outcomes) and 1-based in every text form.
 """
@@ -8,10 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import FIELD_ERRORS, BaseGame, IllegalMove, reread_with_options, resolve_options
-from . import day, night, notation, players, queen_day
-from .data import (COMPONENTS, FLOWER_COLOURS, HIVE_CARDS, ID, OPTIONS, PHASES, QUEEN_DECK, SETUP,
-                   SPACE_CARDS, Move)
+from ..core import FIELD_ERRORS, BaseGame, reread_with_options, resolve_options
+from . import night, notation, players
+from .check import check_position
+from .data import COMPONENTS, FLOWER_COLOURS, ID, NIGHT_PHASES, OPTIONS, QUEEN_DECK, SETUP
+from .moves import Move, read_move
+from .phases import LEGAL, ODDS, OUTCOMES, PHASES, SAMPLES
 from .state import State, cube_count, format_position, honey_count, new_state, tile_text
 
 F = frozenset
@@ -87,8 +90,23 @@ ERROR_KEYS = {
     "inconsistent": F({_W, "text"}),
     "bad-move": F({_W, "text", "usage"}),
     "bad-colour": F({_W, "text"}),
+    # positions the rules cannot produce (check.py)
+    "count-tiles": F({"supply", "hives", "total"}),
+    "count-eggs": F({"supply", "tiles", "total"}),
+    "count-cubes": F({"colour", "supply", "tiles", "waiting", "total"}),
+    "count-cards": F({"card", "deck", "hands", "discard", "drawn", "total"}),
+    "count-markers": F({"card", "markers", "most", "players"}),
+    "count-dice": F({"seat", "pool", "supply", "total"}),
+    "dice-out": F({"seat", "placed", "hand", "aside", "pool"}),
+    "night-hand": F({"seat", "hand"}),
+    "roll-dice": F({"seat"}),
+    "tile-cubes": F({"seat", "tile", "cubes"}),
+    "tile-mixed": F({"seat", "tile"}),
+    "tile-dice": F({"seat", "tile", "dice", "most"}),
+    "bad-agenda": F({"text", "phase"}),
+    "night-dice": F({"card"}),
+    "empty-deck": F({"phase"}),
 }
-DAY_CARDS = SPACE_CARDS + HIVE_CARDS + ("D",)
 
 
 class WaggleDance(BaseGame):
@@ -107,85 +125,25 @@ class WaggleDance(BaseGame):
         return new_state(values["players"], resolve_options(OPTIONS, options))
 
     def seat(self, s: State) -> int:
-        return s.turn if s.phase == "place" else s.agenda[0][1]
+        return s.agenda[0][1] if s.agenda else s.turn
 
     def chance_outcomes(self, s: State):
-        if s.phase == "volunteer":  # the Volunteer die: six faces
-            return {Move("volunteer", v): 1 / 6 for v in range(1, 7)}
-        if s.phase == "draw":       # a queen card: at most 14 outcomes
-            return {Move(*m): p for m, p in night.draw_odds(s).items()}
-        return None                 # the setup draw and a whole pool's roll: sampled
+        listed = OUTCOMES.get(s.phase)      # the setup draw and a whole pool's roll: sampled
+        return listed(s) if listed else None
 
     def chance_probability(self, s: State, outcome) -> float:
-        if s.phase == "draw":
-            return night.draw_odds(s).get(tuple(outcome), 0.0)
-        if s.phase == "volunteer":
-            return 1 / 6 if tuple(outcome) in [("volunteer", v) for v in range(1, 7)] else 0.0
-        if s.phase == "scout":
-            return queen_day.scout_odds(s, tuple(outcome)) if outcome[0] == "scout" else 0.0
-        return day.probability(s, tuple(outcome))
+        odds = ODDS.get(s.phase)
+        return odds(s, tuple(outcome)) if odds else 0.0
 
     def sample_chance(self, s: State, rng: random.Random) -> Move:
-        if s.phase in ("draw", "volunteer"):
-            return super().sample_chance(s, rng)
-        if s.phase == "scout":
-            return Move(*queen_day.sample_scout(s, rng))
-        return Move(*day.sample(s, rng))
+        sample = SAMPLES.get(s.phase)
+        return Move(*sample(s, rng)) if sample else super().sample_chance(s, rng)
 
     def legal_moves(self, s: State) -> tuple:
-        if s.phase == "place":
-            return tuple(Move(*m) for m in day.legal_places(s) + queen_day.day_plays(s))
-        if s.phase == "eggs":
-            return tuple(Move(*m) for m in night.egg_moves(s))
-        if s.phase in ("draw", "volunteer"):
+        if s.phase in OUTCOMES:
             return tuple(self.chance_outcomes(s))
-        if s.phase == "queen":
-            return tuple(Move(*m) for m in night.queen_moves(s))
-        if s.phase == "keep":
-            return tuple(Move(*m) for m in queen_day.keep_moves(s))
-        if s.phase == "trade":
-            return tuple(Move(*m) for m in night.trade_choices(s))
-        if s.phase == "shift":
-            return tuple(Move(*m) for m in night.shift_choices(s))
-        if s.phase == "store":
-            _, seat, cubes = s.agenda[0]
-            return tuple(Move(*m) for m in night.store_moves(s, seat, cubes))
-        return ()
-
-    def apply(self, s: State, m: tuple, events: list) -> State:
-        m = tuple(m)
-        kind = m[0] if m else ""
-        if s.phase == "over":
-            raise IllegalMove("the game is over", rule="waggle.end.goal", key="game-over")
-        if s.phase == "setup" and kind == "setup":
-            return day.apply_setup(s, m, events)
-        if s.phase == "roll" and kind == "roll":
-            return day.apply_roll(s, m, events)
-        if s.phase == "place" and kind == "play":
-            return queen_day.apply_day_card(s, m, events)
-        if s.phase == "place" and kind in DAY_CARDS:
-            return day.apply_place(s, m, events)
-        if s.phase == "eggs" and kind == "egg":
-            return night.apply_egg(s, m, events)
-        if s.phase == "volunteer" and kind == "volunteer":
-            return queen_day.apply_volunteer(s, m, events)
-        if s.phase == "scout" and kind == "scout":
-            return queen_day.apply_scout(s, m, events)
-        if s.phase == "keep" and kind == "keep":
-            return queen_day.apply_keep(s, m, events)
-        if s.phase == "queen" and kind in ("play", "pass"):
-            return night.apply_queen(s, m, events)
-        if s.phase == "draw" and kind == "card":
-            return night.apply_draw(s, m, events)
-        if s.phase == "trade" and kind == "trade":
-            return night.apply_trade_choice(s, m, events)
-        if s.phase == "shift" and kind in ("shift", "done", "play"):
-            return night.apply_shift_or_done(s, m, events)
-        if s.phase == "store" and kind == "store":
-            return night.apply_store(s, m, events)
-        raise IllegalMove(f"{str(kind)[:20]} is not a move now: the phase is {s.phase}",
-                          rule=PHASES[s.phase].rule, key="wrong-phase",
-                          data={"move": str(kind)[:20], "phase": s.phase})
+        legal = LEGAL.get(s.phase)
+        return tuple(Move(*m) for m in legal(s)) if legal else ()
 
     def auto(self, s: State, events: list) -> State:
         return night.auto(s, events)
@@ -197,29 +155,35 @@ class WaggleDance(BaseGame):
         return {p: honey_count(s, p) for p in range(s.players)}
 
     def game_facts(self, s: State) -> dict[str, Any]:
+        seats = range(s.players)
         return {
             "round": s.round,
             "start_player": s.start,
-            "side": "night" if s.phase in ("eggs", "store", "trade", "shift", "queen", "draw")
-            else "day",
+            "side": "night" if s.phase in NIGHT_PHASES else "day",
             "volunteer": s.volunteer if s.volunteer >= 0 else None,
-            "set_aside": {p: s.aside[p] for p in range(s.players)},
-            "dice": {p: s.dice[p] for p in range(s.players)},
-            "personal_supply": {p: s.supply[p] for p in range(s.players)},
-            "hand": {p: list(s.hand[p]) for p in range(s.players)},
-            "hives": {p: [tile_text(t) for t in s.hives[p]] for p in range(s.players)},
-            "honey": {p: honey_count(s, p) for p in range(s.players)},
-            "cubes_in_hive": {p: cube_count(s, p) for p in range(s.players)},
-            "queen_cards": {p: list(s.cards[p]) for p in range(s.players)},
+            "again": s.again if s.again >= 0 else None,
+            "set_aside": {p: s.aside[p] for p in seats},
+            "dice": {p: s.dice[p] for p in seats},
+            "personal_supply": {p: s.supply[p] for p in seats},
+            "hand": {p: list(s.hand[p]) for p in seats},
+            "hives": {p: [tile_text(t) for t in s.hives[p]] for p in seats},
+            "hive_tiles": {p: len(s.hives[p]) for p in seats},
+            "eggs_in_hive": {p: sum(1 for t in s.hives[p] if t[0]) for p in seats},
+            "honey": {p: honey_count(s, p) for p in seats},
+            "cubes_in_hive": {p: cube_count(s, p) for p in seats},
+            "queen_cards": {p: list(s.cards[p]) for p in seats},
             "deck": sum(s.deck),
             "general": {"tiles": s.tiles, "eggs": s.eggs, "cubes": list(s.cubes)},
         }
+
+    def check_position(self, s: State) -> None:
+        check_position(s)
 
     def with_options(self, s: State, options: dict) -> State:
         return reread_with_options(self, s, options)
 
     def parse_move(self, s: State, text: str) -> Move:
-        return notation.read_move(text)
+        return read_move(text)
 
     def format_move(self, s: State, m: tuple) -> str:
         return Move(*m).text()

@@ -22,7 +22,7 @@ from functools import lru_cache
 from ..core import Event
 from .data import COLOUR_WORD, COLOURS, QUEEN_CARDS, TILE_CAPACITY
 from .day import illegal
-from .state import State, put, room, replace
+from .state import State, Tile, put, room, replace
 
 
 def f_values(tile: tuple) -> Counter:
@@ -90,8 +90,8 @@ def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
                       tile=i + 1, to=j + 1)
     hive = list(s.hives[seat])
     a, b = hive[i], hive[j]
-    hive[i] = (a[0], a[1], a[2].replace(c, "", 1), a[3])
-    hive[j] = (b[0], b[1], "".join(sorted(b[2] + c)), b[3])
+    hive[i] = Tile(a[0], a[1], a[2].replace(c, "", 1), a[3])
+    hive[j] = Tile(b[0], b[1], "".join(sorted(b[2] + c)), b[3])
     events.append(Event("waggle.honey.link", "honey.shift",
                         {"seat": seat, "colour": COLOUR_WORD[c], "tile": i + 1, "to": j + 1}))
     if s.opts["die_counts_for_link_and_honey"] == "false":
@@ -107,7 +107,7 @@ def make_honey(s: State, seat: int, events: list) -> State:
             continue
         colour = have[0]
         cubes[COLOURS.index(colour)] += TILE_CAPACITY
-        hive[i] = (egg, True, "", dice)
+        hive[i] = Tile(egg, True, "", dice)
         rules = ("waggle.honey.make", "waggle.honey.move-then-honey")
         events.append(Event("waggle.honey.make", "honey.make",
                             {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour],
@@ -197,7 +197,7 @@ def apply_play(s: State, seat: int, m: tuple, events: list) -> State:
         _, _, i, j, kept = m
         a, b = s.hives[seat][i], s.hives[seat][j]
         rest = _minus("".join(sorted(a[2] + b[2])), kept)
-        hive = put(put(s.hives[seat], i, (a[0], a[1], kept, a[3])), j, (b[0], b[1], rest, b[3]))
+        hive = put(put(s.hives[seat], i, Tile(a[0], a[1], kept, a[3])), j, Tile(b[0], b[1], rest, b[3]))
         events.append(Event("waggle.queen.relocation", "queen.relocation",
                             {"seat": seat, "tile": i + 1, "to": j + 1,
                              "cubes": [COLOUR_WORD[c] for c in kept],
@@ -211,5 +211,5 @@ def apply_play(s: State, seat: int, m: tuple, events: list) -> State:
     events.append(Event(f"waggle.queen.{name}", "queen.play",
                         {"seat": seat, "card": name, "tile": i + 1,
                          "cubes": [COLOUR_WORD[c] for c in have]}))
-    return replace(s, hives=put(s.hives, seat, put(s.hives[seat], i, (egg, True, "", dice))),
+    return replace(s, hives=put(s.hives, seat, put(s.hives[seat], i, Tile(egg, True, "", dice))),
                    cubes=tuple(cubes))

@@ -15,13 +15,13 @@ from __future__ import annotations
 from collections import Counter
 
 from ..core import Event, Outcome
-from .data import COLOUR_WORD, COLOURS, DECISIONS, QUEEN_CARDS, SPACE_CARDS
+from .data import COLOUR_WORD, COLOURS, DECISIONS, MAX_ROUND, QUEEN_CARDS, SPACE_CARDS
 from .day import illegal
 from .honey import apply_play, apply_shift, card_plays, make_honey, relocations, shift_moves
 from .queen_day import refilled
 from .trade import apply_trade, trade_moves
-from .state import (EMPTY_TILE, State, clockwise, cube_count, honey_count, is_empty, put, replace,
-                    room)
+from .state import (EMPTY_TILE, State, Task, Tile, clockwise, cube_count, honey_count, is_empty, put,
+                    replace, room)
 
 
 def with_agenda(s: State, agenda: tuple) -> State:
@@ -42,7 +42,7 @@ def cleared(s: State, card: str) -> State:
 
 
 def without_tile_dice(s: State, card: str) -> State:
-    hives = tuple(tuple((e, h, c, tuple(d for d in dice if d[0] != card)) for e, h, c, dice in hive)
+    hives = tuple(tuple(Tile(e, h, c, tuple(d for d in dice if d[0] != card)) for e, h, c, dice in hive)
                   for hive in s.hives)
     return replace(s, hives=hives)
 
@@ -78,8 +78,8 @@ def task_hatch(s: State, task: tuple, events: list) -> State:
             s = hatch_one(s, seat, i)
             events.append(Event("waggle.hatch.pair", "hatch",
                                 {"seat": seat, "tile": i + 1, "value": pairs[0]}))
-    stops = tuple(("queen", p, "B") for p in clockwise(s) if queen_plays(s, p, "B"))
-    return with_agenda(s, stops + (("hatched",),) + s.agenda)
+    stops = tuple(Task("queen", p, "B") for p in clockwise(s) if queen_plays(s, p, "B"))
+    return with_agenda(s, stops + (Task("hatched"),) + s.agenda)
 
 
 def task_hatched(s: State, task: tuple, events: list) -> State:
@@ -88,7 +88,7 @@ def task_hatched(s: State, task: tuple, events: list) -> State:
 
 def hatch_one(s: State, seat: int, i: int) -> State:
     egg, honey, cubes, dice = s.hives[seat][i]
-    s = set_tile(s, seat, i, (False, honey, cubes, dice))
+    s = set_tile(s, seat, i, Tile(False, honey, cubes, dice))
     return replace(s, eggs=s.eggs + 1, supply=put(s.supply, seat, s.supply[seat] - 1),
                    dice=put(s.dice, seat, s.dice[seat] + 1))
 
@@ -109,7 +109,7 @@ def queen_plays(s: State, seat: int, where: str) -> list[tuple]:
 
 
 def task_collect(s: State, task: tuple, events: list) -> State:
-    tasks = tuple(("egg", seat) for seat, _ in space_dice(s, "C"))
+    tasks = tuple(Task("egg", seat) for seat, _ in space_dice(s, "C"))
     return with_agenda(cleared(s, "C"), tasks + s.agenda)
 
 
@@ -126,7 +126,7 @@ def task_egg(s: State, task: tuple, events: list) -> State:
     if not empty_tiles(s, seat):
         events.append(Event("waggle.eggs.take", "eggs.no-tile", {"seat": seat}))
         return s
-    return with_agenda(s, (("eggs", seat),) + s.agenda)
+    return with_agenda(s, (Task("eggs", seat),) + s.agenda)
 
 
 def egg_moves(s: State) -> list[tuple]:
@@ -143,7 +143,7 @@ def apply_egg(s: State, m: tuple, events: list) -> State:
         raise illegal(f"an egg goes on an empty hive tile: tile {i + 1} is not one",
                       "waggle.eggs.take", "egg-tile", tile=i + 1)
     t = s.hives[seat][i]
-    s = set_tile(s, seat, i, (True, False, "", t[3]))
+    s = set_tile(s, seat, i, Tile(True, False, "", t[3]))
     events.append(Event("waggle.eggs.take", "eggs.take", {"seat": seat, "tile": i + 1}))
     return with_agenda(replace(s, eggs=s.eggs - 1), rest)
 
@@ -194,9 +194,9 @@ def task_pollen(s: State, task: tuple, events: list) -> State:
                           and (s.opts["harvest_tie"] == "always" or won_on[n][p]))
                for p in range(s.players)}
     s = replace(s, cubes=tuple(cubes), flowers=((0,) * s.players,) * 6)
-    stops = tuple(("queen", p, "D" + paid_on[p]) for p in clockwise(s)
+    stops = tuple(Task("queen", p, "D" + paid_on[p]) for p in clockwise(s)
                   if paid_on[p] and queen_plays(s, p, "D" + paid_on[p]))
-    tasks = tuple(("stow", p, "".join(sorted(gained[p]))) for p in clockwise(s) if gained[p])
+    tasks = tuple(Task("stow", p, "".join(sorted(gained[p]))) for p in clockwise(s) if gained[p])
     return with_agenda(s, stops + tasks + s.agenda)
 
 
@@ -218,7 +218,7 @@ def task_stow(s: State, task: tuple, events: list) -> State:
         return replace(s, cubes=tuple(back))
     if len(moves) == 1:
         return store(s, seat, cubes, moves[0], events, s.agenda)
-    return with_agenda(s, (("store", seat, cubes),) + s.agenda)
+    return with_agenda(s, (Task("store", seat, cubes),) + s.agenda)
 
 
 def store(s: State, seat: int, cubes: str, m: tuple, events: list, rest: tuple) -> State:
@@ -228,11 +228,11 @@ def store(s: State, seat: int, cubes: str, m: tuple, events: list, rest: tuple) 
                       "with no egg, not honey, under 4 cubes)", "waggle.pollen.storing",
                       "store-tile", colour=COLOUR_WORD.get(c, c), tile=i + 1)
     egg, honey, have, dice = s.hives[seat][i]
-    s = set_tile(s, seat, i, (egg, honey, "".join(sorted(have + c)), dice))
+    s = set_tile(s, seat, i, Tile(egg, honey, "".join(sorted(have + c)), dice))
     events.append(Event("waggle.pollen.storing", "pollen.store",
                         {"seat": seat, "colour": COLOUR_WORD[c], "tile": i + 1}))
     left = cubes.replace(c, "", 1)
-    return with_agenda(s, ((("stow", seat, left),) if left else ()) + rest)
+    return with_agenda(s, ((Task("stow", seat, left),) if left else ()) + rest)
 
 
 def apply_store(s: State, m: tuple, events: list) -> State:
@@ -278,10 +278,10 @@ def apply_queen(s: State, m: tuple, events: list) -> State:
         stows = [i for i, task in enumerate(rest) if task[0] == "stow" and task[1] == seat]
         if stows:
             i = stows[0]
-            rest = put(rest, i, ("stow", seat, "".join(sorted(rest[i][2] + colour))))
+            rest = put(rest, i, Task("stow", seat, "".join(sorted(rest[i][2] + colour))))
         else:
             i = next((i for i, task in enumerate(rest) if task[0] != "queen"), len(rest))
-            rest = rest[:i] + (("stow", seat, colour),) + rest[i:]
+            rest = rest[:i] + (Task("stow", seat, colour),) + rest[i:]
     if queen_plays(s, seat, where):
         return replace(s, agenda=(s.agenda[0],) + rest)
     return with_agenda(s, rest)
@@ -291,14 +291,14 @@ def apply_queen(s: State, m: tuple, events: list) -> State:
 
 def task_trade(s: State, task: tuple, events: list) -> State:
     """E: each die on E, start player first, may make one trade."""
-    tasks = tuple(("deal", seat) for seat, _ in space_dice(s, "E"))
+    tasks = tuple(Task("deal", seat) for seat, _ in space_dice(s, "E"))
     return with_agenda(cleared(s, "E"), tasks + s.agenda)
 
 
 def task_deal(s: State, task: tuple, events: list) -> State:
     seat = task[1]
     if trade_moves(s, seat):
-        return with_agenda(s, (("trade", seat),) + s.agenda)
+        return with_agenda(s, (Task("trade", seat),) + s.agenda)
     events.append(Event("waggle.trade.kinds", "trade.nothing", {"seat": seat}))
     return s
 
@@ -315,16 +315,16 @@ def task_honey(s: State, task: tuple, events: list) -> State:
     """F: each player, start player first, moves cubes between linked tiles, then honey. A
     holder of relocation stops here even without F dice: the card moves cubes between two
     tiles and needs no die (seed 000 card summary; waggle.queen.relocation)."""
-    tasks = tuple(("links", p) for p in clockwise(s)
+    tasks = tuple(Task("links", p) for p in clockwise(s)
                   if any(d[0] == "F" for t in s.hives[p] for d in t[3])
                   or ("relocation" in s.cards[p] and relocations(s, p)))
-    return with_agenda(s, tasks + (("unlink",),) + s.agenda)
+    return with_agenda(s, tasks + (Task("unlink"),) + s.agenda)
 
 
 def task_links(s: State, task: tuple, events: list) -> State:
     seat = task[1]
     if shift_moves(s, seat) or card_plays(s, seat):
-        return with_agenda(s, (("shift", seat),) + s.agenda)
+        return with_agenda(s, (Task("shift", seat),) + s.agenda)
     return make_honey(s, seat, events)
 
 
@@ -350,7 +350,7 @@ def apply_shift_or_done(s: State, m: tuple, events: list) -> State:
 
 def task_cards(s: State, task: tuple, events: list) -> State:
     """G: each die on G draws one queen card, start player first (a chance move each)."""
-    tasks = tuple(("pick", seat) for seat, _ in space_dice(s, "G"))
+    tasks = tuple(Task("pick", seat) for seat, _ in space_dice(s, "G"))
     return with_agenda(cleared(s, "G"), tasks + s.agenda)
 
 
@@ -360,7 +360,7 @@ def task_pick(s: State, task: tuple, events: list) -> State:
         events.append(Event("waggle.night.supply", "night.empty",
                             {"seat": task[1], "card": "G", "item": "card"}))
         return s
-    return with_agenda(s, (("draw", task[1]),) + s.agenda)
+    return with_agenda(s, (Task("draw", task[1]),) + s.agenda)
 
 
 def draw_odds(s: State) -> dict:
@@ -381,8 +381,12 @@ def apply_draw(s: State, m: tuple, events: list) -> State:
 
 
 def task_dawn(s: State, task: tuple, events: list) -> State:
+    """The end of the Night: the game ends when someone has the honey target (waggle.end.goal),
+    or after the Night of round MAX_ROUND, the last one a position can name (decided as at
+    the goal: most honey, then cubes, then final_tie; content/waggle-dance/notation.md);
+    else the Day/Night card passes clockwise (waggle.round.card)."""
     target = s.opts["honey_target"]
-    if any(honey_count(s, p) >= target for p in range(s.players)):
+    if any(honey_count(s, p) >= target for p in range(s.players)) or s.round >= MAX_ROUND:
         s2 = replace(s, phase="over")
         events.append(Event("waggle.end.goal", "game.over", {"winners": list(outcome(s2).winners)}))
         return s2
@@ -392,16 +396,29 @@ def task_dawn(s: State, task: tuple, events: list) -> State:
                    again=-1, aside=(0,) * s.players)
 
 
-TASKS = {"build": task_build, "hatch": task_hatch, "collect": task_collect, "egg": task_egg,
-         "pollen": task_pollen, "stow": task_stow, "trades": task_trade, "honey": task_honey,
-         "cards": task_cards, "pick": task_pick, "dawn": task_dawn, "links": task_links, "unlink": task_unlink, "hatched": task_hatched,
-         "deal": task_deal}
+# Every kind of agenda task: the action card it belongs to (dawn: the Night's end; day: a Day
+# card's stop; queen: the card its detail names, B or D) and the function that resolves it at
+# the agenda's head (None: a decision, resolved by a move in the phase of the same name).
+TASKS = {"build": ("A", task_build), "hatch": ("B", task_hatch), "hatched": ("B", task_hatched),
+         "collect": ("C", task_collect), "egg": ("C", task_egg), "eggs": ("C", None),
+         "pollen": ("D", task_pollen), "stow": ("D", task_stow), "store": ("D", None),
+         "trades": ("E", task_trade), "deal": ("E", task_deal), "trade": ("E", None),
+         "honey": ("F", task_honey), "links": ("F", task_links), "shift": ("F", None),
+         "unlink": ("F", task_unlink), "cards": ("G", task_cards), "pick": ("G", task_pick),
+         "draw": ("G", None), "dawn": ("dawn", task_dawn), "queen": ("queen", None),
+         "volunteer": ("day", None), "scout": ("day", None), "keep": ("day", None)}
+
+
+def task_card(task: tuple) -> str:
+    """The action card (A to G) an agenda task belongs to, `dawn` for the Night's end, `day`
+    for a Day card's stop; a queen-card stop belongs to B or D (its detail)."""
+    card = TASKS[task[0]][0]
+    return str(task[2])[0] if card == "queen" else card
 
 
 def auto(s: State, events: list) -> State:
     task, rest = s.agenda[0], s.agenda[1:]
-    out = TASKS[task[0]](replace(s, agenda=rest), task, events)
-    return out
+    return TASKS[task[0]][1](replace(s, agenda=rest), task, events)
 
 
 def outcome(s: State) -> Outcome | None:

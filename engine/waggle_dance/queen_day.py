@@ -22,9 +22,10 @@ from __future__ import annotations
 
 
 from ..core import Event
-from .data import QUEEN_CARDS, move_text
+from .data import QUEEN_CARDS
 from .day import apply_place, illegal, legal_places, next_turn, placed, put_die, take_die
-from .state import EMPTY_TILE, State, is_empty, placed_dice, put, replace
+from .moves import Move
+from .state import EMPTY_TILE, State, Task, Tile, is_empty, placed_dice, put, replace
 
 
 def _with_value(s: State, who: int, v: int, w: int) -> State:
@@ -136,7 +137,7 @@ def apply_scout(s: State, m: tuple, events: list) -> State:
     s = replace(s, deck=tuple(deck))
     if len(set(m[1])) == 1:             # nothing to choose
         return keep(s, who, m[1], m[1][0], events)
-    return replace(s, agenda=(("keep", who, m[1]),), phase="keep")
+    return replace(s, agenda=(Task("keep", who, m[1]),), phase="keep")
 
 
 def keep_moves(s: State) -> list[tuple]:
@@ -174,10 +175,10 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
     s = _discarded(s, who, name)
     if name == "volunteer":
         events.append(Event(rule, "queen.card", {"seat": who, "card": name}))
-        return replace(s, agenda=(("volunteer", who),), phase="volunteer")
+        return replace(s, agenda=(Task("volunteer", who),), phase="volunteer")
     if name == "scout":
         events.append(Event(rule, "queen.card", {"seat": who, "card": name}))
-        return replace(refilled(s, 3), agenda=(("scout", who),), phase="scout")
+        return replace(refilled(s, 3), agenda=(Task("scout", who),), phase="scout")
     if name == "shift-change":      # waggle.queen.shift-change: twice, or wait (place later)
         events.append(Event(rule, "queen.shift-change", {"seat": who, "how": m[2]}))
         return replace(s, again=who) if m[2] == "twice" else next_turn(s, who, events)
@@ -190,7 +191,7 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
     if name == "feint":             # waggle.queen.feint: move an own placed die instead of placing
         _, _, spot, to = m
         events.append(Event(rule, "queen.feint", {"seat": who, "value": spot[1],
-                                                  "from": move_text(spot), "to": move_text(to)}))
+                                                  "from": Move(*spot).text(), "to": Move(*to).text()}))
         return next_turn(put_die(take_die(s, who, spot), who, to, events), who, events)
     if name == "wrong-turn":        # waggle.queen.wrong-turn: an opponent's die to another flower
         _, _, p, a, b = m
@@ -207,7 +208,7 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
             tile = m[3] + 1
             t = s.hives[who][m[3]]
             s = replace(s, eggs=s.eggs - 1,
-                        hives=put(s.hives, who, put(s.hives[who], m[3], (True, False, "", t[3]))))
+                        hives=put(s.hives, who, put(s.hives[who], m[3], Tile(True, False, "", t[3]))))
         events.append(Event(rule, "queen.gift", {"seat": who, "item": m[2], "tile": tile}))
         return s
     # waggle.queen.overtime: the die takes value w, then is placed by it; waggle.queen.command:

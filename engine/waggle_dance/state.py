@@ -1,8 +1,9 @@
 """Waggle Dance: the state, what can be read off it, and its text form.
 
-A hive tile is a tuple (egg, honey, cubes, dice): egg and honey booleans, cubes a sorted
-string of colour letters (data.COLOURS), dice a sorted tuple of (card, value) with card B or
-F. `dice[p]` is the size of seat p's worker pool (the dice it rolls, placed or not),
+A hive tile is a `Tile` (egg, honey, cubes, dice), a named tuple: egg and honey booleans,
+cubes a sorted string of colour letters (data.COLOURS), dice a sorted tuple of (card, value)
+with card B or F. An agenda task is a `Task` (kind, seat, detail): a tuple of one to three
+items read also by name (night.py lists the kinds). `dice[p]` is the size of seat p's worker pool (the dice it rolls, placed or not),
 `supply[p]` its personal supply, `hand[p]` its rolled dice not yet placed. `spaces` holds the
 six spaces of A, C, E, G: None (open), "x" (a blocking marker) or the seat of the die on it;
 `flowers[n][p]` counts seat p's dice on flower n + 1. `start` holds the Day/Night card.
@@ -13,15 +14,52 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
 from ..core import fast_replace
 
 from .data import COLOURS, COUNTS, FULL_DECK, OPTIONS, QUEEN_CARDS, SPACE_CARDS, TILE_CAPACITY
 
-EMPTY_TILE = (False, False, "", ())
 
 
-@dataclass(frozen=True, repr=False)
+class Tile(NamedTuple):
+    """One hive tile: an egg on it, honey side up, its cubes (sorted letters), its dice."""
+    egg: bool
+    honey: bool
+    cubes: str
+    dice: tuple
+
+
+EMPTY_TILE = Tile(False, False, "", ())
+
+
+class Task(tuple):
+    """One task of the night's agenda: its kind, then the seat it concerns (0-based) and a
+    detail where the kind has them: ('stow', seat, cubes), ('queen', seat, 'B' or 'D35'),
+    ('keep', seat, cards). Still a plain tuple (equal to one), of one to three items."""
+    __slots__ = ()
+
+    def __new__(cls, kind: str, seat: int | None = None, detail=None):
+        parts = (kind,) if seat is None else (kind, seat) if detail is None else (kind, seat, detail)
+        return tuple.__new__(cls, parts)
+
+    def __getnewargs__(self):
+        return tuple(self)
+
+    @property
+    def kind(self) -> str:
+        return self[0]
+
+    @property
+    def seat(self) -> int | None:
+        return self[1] if len(self) > 1 else None
+
+    @property
+    def detail(self):
+        return self[2] if len(self) > 2 else None
+
+
+@dataclass(frozen=True, repr=False, kw_only=True)
 class State:
     players: int
     options: tuple                      # sorted (name, value) pairs, all options resolved
@@ -65,11 +103,13 @@ def new_state(players: int, opts: dict) -> State:
     pool = COUNTS["pool_dice"]
     # waggle.setup.cards: the six spaces of A C E G open, no die on the flowers, the full queen
     # deck, and the tiles, eggs and cubes left over form the general supply
-    return State(n, tuple(sorted(opts.items())), "setup", 1, 0, 0, (pool,) * n,
-                 (COUNTS["dice_per_player"] - pool,) * n, ((),) * n, ((EMPTY_TILE,) * k,) * n,
-                 ((None,) * 6,) * 4, ((0,) * n,) * 6, COUNTS["hive_tiles"] - k * n,
-                 COUNTS["eggs"], (COUNTS["cubes_per_colour"],) * 6, (), FULL_DECK, ((),) * n,
-                 (0,) * len(FULL_DECK), -1, -1, (0,) * n)
+    return State(players=n, options=tuple(sorted(opts.items())), phase="setup", round=1,
+                 start=0, turn=0, dice=(pool,) * n, supply=(COUNTS["dice_per_player"] - pool,) * n,
+                 hand=((),) * n, hives=((EMPTY_TILE,) * k,) * n, spaces=((None,) * 6,) * 4,
+                 flowers=((0,) * n,) * 6, tiles=COUNTS["hive_tiles"] - k * n,
+                 eggs=COUNTS["eggs"], cubes=(COUNTS["cubes_per_colour"],) * 6, agenda=(),
+                 deck=FULL_DECK, cards=((),) * n, discard=(0,) * len(FULL_DECK), volunteer=-1,
+                 again=-1, aside=(0,) * n)
 
 
 def deck_left(cards: tuple, discard: tuple) -> tuple:

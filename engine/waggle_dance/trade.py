@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..core import Event
 from .data import COLOUR_WORD, COLOURS
 from .day import illegal
-from .state import State, is_empty, put, room, replace
+from .state import State, Tile, is_empty, put, room, replace
 
 
 def _taken(hive: tuple, give: str, i: int, j: int) -> list | None:
@@ -25,13 +25,13 @@ def _taken(hive: tuple, give: str, i: int, j: int) -> list | None:
         if i != j or not out[i][0]:
             return None
         e, h, c, d = out[i]
-        out[i] = (False, h, c, d)
+        out[i] = Tile(False, h, c, d)
         return out
     for t in (i, j):
         e, h, c, d = out[t]
         if give not in c:
             return None
-        out[t] = (e, h, c.replace(give, "", 1), d)
+        out[t] = Tile(e, h, c.replace(give, "", 1), d)
     return out
 
 
@@ -72,7 +72,7 @@ def apply_trade(s: State, seat: int, m: tuple, events: list) -> State:
                       "waggle.trade.kinds", "bad-trade", tile=t + 1)
     hive = _taken(s.hives[seat], give, i, j)
     e, h, c, d = hive[t]
-    hive[t] = (e, h, "".join(sorted(c + colour)), d)
+    hive[t] = Tile(e, h, "".join(sorted(c + colour)), d)
     cubes = list(s.cubes)
     cubes[COLOURS.index(colour)] -= 1
     eggs = s.eggs

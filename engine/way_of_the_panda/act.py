@@ -1,6 +1,6 @@
 """Way of the Panda: carrying out a cell (panda.actions.*, panda.move.*, panda.build.*,
 panda.ring.*). The agenda holds what is left of the action, first first; each task names the
-acting seat:
+acting seat (tasks.py):
 
     do.S.WHO.ACTION   an action still to carry out: WHO a champion or `any` (the white panda),
                       ACTION one of data.ACTIONS (gain-ap is automatic)
@@ -19,15 +19,22 @@ from __future__ import annotations
 
 from ..core import Event, IllegalMove
 from .data import (BONUS, CHAMPIONS, CITY_CARDS, ICON, ROAD, ROADS, SCORE_KINDS,
-                   STRENGTH_KINDS, TILE_KINDS, TILES_BY_PLAYERS, Move)
+                   STRENGTH_KINDS, TILE_KINDS, TILES_BY_PLAYERS)
+from .moves import WORDS, Bonus, Build, Card, Champion, Done, Guard, Lift, Move, Take, Tile
 from .place import check_place, gain_ap, next_turn, placements, put_guards, tasks_for
 from .scoring import (BUILDER, building_points, can_build, champion_strength, end_reached,
                       meets, MISSION, other_end, ring_complete, ring_points, roads_at)
-from .state import (LIFTED, LOCATION_INDEX, NEUTRAL, State, guards_left, put, replace,
-                    road_tiles_left, tile_kind, uncovered)
+from .state import (LIFTED, LOCATION_INDEX, NEUTRAL, Road, Site, State, add_points,
+                    guards_left, put, replace, road_tiles_left, tile_kind, uncovered)
+from .tasks import (Again, Cover, CoverTwo, Do, Free, LayTile, Reward, TakeCard, TakeTile,
+                    Task)
 
 CARD = {row[0]: row[1:] for row in CITY_CARDS}           # id -> (effect, amount)
 STEPS = ("step", "step-two", "fewer-ninjas", "extra-guard")
+LIFTS = ("lift", "lift-any")
+BUILDS = ("build", "build-base")
+COVERS = (Cover.word, CoverTwo.word)
+DECLINABLE = (Do.word, Again.word, Cover.word, CoverTwo.word, Free.word)   # `done` answers
 BONUS_POINTS = 5
 GAIN = 4                                                   # panda.actions.gain-ap
 BUILD_RULE = {"panda.build.types": "build-champion", "panda.build.locations": "build-location",
@@ -41,6 +48,13 @@ def _illegal(message: str, rule: str, key: str, **data) -> IllegalMove:
 
 def _who(task: tuple) -> tuple:
     return CHAMPIONS if task[2] == "any" else (task[2],)
+
+
+def lift_rule(task: tuple) -> str:
+    """The rule of a lift task: the Monk cell's (panda.actions.lift) or the white panda's
+    (panda.actions.lift-any)."""
+    return f"panda.actions.{task[3]}" if task[0] == Do.word and task[3] in LIFTS else \
+        "panda.actions.lift"
 
 
 # --------------------------------------------------------------------------- steps
@@ -75,12 +89,12 @@ def step_moves(s: State, seat: int, champions: tuple, fewer: bool) -> list[Move]
         for road in roads_at(s, here):
             dest = other_end(road, here)
             if not isinstance(step_problem(s, seat, c, dest, fewer), IllegalMove):
-                out.append(Move("champion", c, dest))
+                out.append(Champion("champion", c, dest))
     return out
 
 
-def _step(s: State, task: tuple, champion: str, dest: str, events: list) -> State:
-    seat, action = task[1], task[3] if task[0] == "do" else "step"
+def _step(s: State, task: Task, champion: str, dest: str, events: list) -> State:
+    seat, action = task.seat, task.action if task.kind == Do.word else "step"
     road = step_problem(s, seat, champion, dest, action == "fewer-ninjas")
     if isinstance(road, IllegalMove):
         raise road
@@ -92,9 +106,9 @@ def _step(s: State, task: tuple, champion: str, dest: str, events: list) -> Stat
     follow = ()
     if uncovered(s, road):
         two = action == "extra-guard" and s.opts["extra_guard_cell"] == "two_on_road"
-        follow = (("cover-two" if two else "cover", seat, road),)
+        follow = ((CoverTwo if two else Cover)(seat, road),)
     if action == "step-two":                 # panda.actions.step-two: a second step may follow
-        follow += (("again", seat, champion),)
+        follow += (Again(seat, champion),)
     return replace(s, agenda=follow + s.agenda[1:])
 
 
@@ -105,9 +119,9 @@ def _lift_moves(s: State, seat: int, champions: tuple) -> list[Move]:
     for c in champions:
         here = s.champions[seat][CHAMPIONS.index(c)]
         if here == LIFTED:
-            out.extend(Move("champion", c, loc) for loc in return_locations(s))
+            out.extend(Champion("champion", c, loc) for loc in return_locations(s))
         else:
-            out.append(Move("lift", c))
+            out.append(Lift("lift", c))
     return out
 
 
@@ -116,18 +130,48 @@ def return_locations(s: State) -> list[str]:
     return [loc for loc in ICON if ICON[loc] == "city" or s.buildings[LOCATION_INDEX[loc]][0]]
 
 
+def _lift(s: State, task: Task, champion: str, events: list) -> State:
+    seat, rule = task.seat, lift_rule(task)
+    if champion not in _who(task):
+        raise _illegal(f"this cell lifts the {task.who}, not the {champion}", rule,
+                       "wrong-champion", champion=champion)
+    k = CHAMPIONS.index(champion)
+    here = s.champions[seat][k]
+    if here == LIFTED:
+        raise _illegal(f"the {champion} is already lifted", rule, "lifted", champion=champion)
+    events.append(Event("panda.actions.lift", "lift", {"seat": seat, "champion": champion,
+                                                      "from": here}))
+    return replace(s, champions=put(s.champions, seat, put(s.champions[seat], k, LIFTED)),
+                   agenda=s.agenda[1:])
+
+
+def _put_back(s: State, task: Task, champion: str, dest: str, events: list) -> State:
+    seat, rule = task.seat, lift_rule(task)
+    k = CHAMPIONS.index(champion)
+    if s.champions[seat][k] != LIFTED:
+        raise _illegal(f"this cell lifts the {champion} or puts it back; it stands on the map",
+                       rule, "not-lifted", champion=champion)
+    if dest not in return_locations(s):
+        raise _illegal(f"a lifted champion goes back on a city icon or a building, not {dest}",
+                       rule, "put-back-location", champion=champion, location=dest)
+    events.append(Event("panda.actions.lift", "put-back", {"seat": seat, "champion": champion,
+                                                          "location": dest}))
+    return replace(s, champions=put(s.champions, seat, put(s.champions[seat], k, dest)),
+                   agenda=s.agenda[1:])
+
+
 # --------------------------------------------------------------------------- guards and tiles
 
-def _cover(s: State, task: tuple, events: list) -> State:
-    seat, road = task[1], task[2]
+def _cover(s: State, task: Task, events: list) -> State:
+    seat, road = task.seat, task.road
     i = ROADS.index(road)
     guards, tile = s.roads[i]
     events.append(Event("panda.move.guard", "guard", {"seat": seat, "road": road}))
-    s = replace(s, roads=put(s.roads, i, (tuple(sorted(guards + (seat,))), tile)))
+    s = replace(s, roads=put(s.roads, i, Road(tuple(sorted(guards + (seat,))), tile)))
     if not uncovered(s, road):
-        head = (("tile", seat, road),)
-    elif task[0] == "cover-two":
-        head = (("cover", seat, road),)
+        head = (LayTile(seat, road),)
+    elif task.kind == CoverTwo.word:
+        head = (Cover(seat, road),)
     else:
         head = ()
     return replace(s, agenda=head + s.agenda[1:])
@@ -135,20 +179,20 @@ def _cover(s: State, task: tuple, events: list) -> State:
 
 def tile_moves(s: State, seat: int, road: str) -> list[Move]:
     kind = tile_kind(ROAD[road][2], s.opts["road_tiles"])
-    own = [Move("tile", "own")] if road_tiles_left(s, seat).get(kind, 0) > 0 else []
-    return own + [Move("tile", "neutral")]
+    own = [Tile("tile", "own")] if road_tiles_left(s, seat).get(kind, 0) > 0 else []
+    return own + [Tile("tile", "neutral")]
 
 
-def _tile(s: State, task: tuple, which: str, events: list) -> State:
-    seat, road = task[1], task[2]
-    if Move("tile", which) not in tile_moves(s, seat, road):
+def _tile(s: State, task: Task, which: str, events: list) -> State:
+    seat, road = task.seat, task.road
+    if Tile("tile", which) not in tile_moves(s, seat, road):
         raise _illegal(f"player {seat + 1} has no road tile left for road {road}'s "
                        f"{ROAD[road][2]} ninjas", "panda.move.last-ninja", "no-road-tile",
                        road=road)
     owner = seat if which == "own" else NEUTRAL
     i = ROADS.index(road)
     standing = s.roads[i][0]
-    s = replace(s, roads=put(s.roads, i, ((), owner)), agenda=s.agenda[1:])
+    s = replace(s, roads=put(s.roads, i, Road((), owner)), agenda=s.agenda[1:])
     events.append(Event("panda.move.last-ninja", "tile", {"seat": seat, "road": road,
                                                          "owner": which}))
     events.append(Event("panda.move.last-ninja", "guards-home", {"road": road,
@@ -161,39 +205,45 @@ def _tile(s: State, task: tuple, which: str, events: list) -> State:
 
 def _ring(s: State, seat: int, loc: str, standing: tuple, events: list) -> State:
     """panda.ring.score (and panda.ring.two-rings: each location scores on its own)."""
-    score = list(s.score)
     for p, n in sorted(ring_points(s, loc, standing).items()):
-        score[p] += n
+        s = replace(s, score=add_points(s, p, n))
         events.append(Event("panda.ring.score", "ring", {"seat": p, "location": loc, "points": n}))
-    score[seat] += 2
     events.append(Event("panda.ring.score", "ring.bonus", {"seat": seat, "location": loc,
                                                           "points": 2}))
-    return replace(s, score=tuple(score))
+    return replace(s, score=add_points(s, seat, 2))
 
 
 # --------------------------------------------------------------------------- buildings
 
 def build_moves(s: State, seat: int, champions: tuple, on_base: bool) -> list[Move]:
-    return [Move("build", b) for b, c in BUILDER.items()
+    return [Build("build", b) for b, c in BUILDER.items()
             if c in champions and can_build(s, seat, b, on_base) is None]
 
 
-def _build(s: State, task: tuple, building: str, events: list) -> State:
-    """The build action (panda.actions.build): `build` the icon without a city base,
-    `build-base` the one with it (panda.build.base-icon)."""
-    seat, on_base = task[1], task[3] == "build-base"
+def _build_problem(s: State, task: Task, building: str, on_base: bool) -> IllegalMove | str:
+    """Where the task's champion builds this building, or why it may not."""
     champion = BUILDER.get(building)
     if champion not in _who(task):
-        raise _illegal(f"a {building} is built by the {champion}, and this cell moves the "
-                       f"{task[2]}", "panda.build.types", "build-champion", building=building)
-    loc = s.champions[seat][CHAMPIONS.index(champion)]
-    if loc not in ICON:
-        raise _illegal(f"the {champion} is lifted off the map: it cannot build",
-                       "panda.actions.lift", "lifted", champion=champion)
-    rule = can_build(s, seat, building, on_base)
+        return _illegal(f"a {building} is built by the {champion}, and this cell moves the "
+                        f"{task.who}", "panda.build.types", "build-champion", building=building)
+    loc = s.champions[task.seat][CHAMPIONS.index(champion)]
+    rule = can_build(s, task.seat, building, on_base)
+    if rule == "panda.actions.lift":
+        return _illegal(f"the {champion} is lifted off the map: it cannot build", rule,
+                        "lifted", champion=champion)
     if rule:
-        raise _illegal(f"the {champion} cannot build a {building} at {loc}: {rule}", rule,
-                       BUILD_RULE[rule], building=building, location=str(loc))
+        return _illegal(f"the {champion} cannot build a {building} at {loc}: {rule}", rule,
+                        BUILD_RULE[rule], building=building, location=str(loc))
+    return loc
+
+
+def _build(s: State, task: Task, building: str, events: list) -> State:
+    """The build action (panda.actions.build): `build` the icon without a city base,
+    `build-base` the one with it (panda.build.base-icon)."""
+    seat, on_base = task.seat, task.action == "build-base"
+    loc = _build_problem(s, task, building, on_base)
+    if isinstance(loc, IllegalMove):
+        raise loc
     value, opponents, points = building_points(s, loc, seat)
     reached = end_reached(s)
     i = LOCATION_INDEX[loc]
@@ -203,9 +253,8 @@ def _build(s: State, task: tuple, building: str, events: list) -> State:
         top = "".join(sorted(top + letter))
     else:
         below = "".join(sorted(below + letter))
-    s = replace(s, buildings=put(s.buildings, i, (below, top)),
-                score=put(s.score, seat, s.score[seat] + points),
-                built=put(s.built, seat, s.built[seat] + 1))
+    s = replace(s, buildings=put(s.buildings, i, Site(below, top)),
+                score=add_points(s, seat, points), built=put(s.built, seat, s.built[seat] + 1))
     events.append(Event("panda.build.score", "build", {
         "seat": seat, "building": building, "location": loc, "value": value,
         "opponents": opponents, "points": points}))
@@ -213,11 +262,11 @@ def _build(s: State, task: tuple, building: str, events: list) -> State:
     if not on_base and len(below) == 3:
         events.append(Event("panda.build.city-base", "city-base", {"seat": seat, "location": loc}))
         if any(up for _, up in s.city):
-            follow += (("card", seat),)
+            follow += (TakeCard(seat),)
     if on_base and len(top) == 3:
         events.append(Event("panda.build.capital", "capital", {"seat": seat, "location": loc}))
     if loc in BONUS:
-        follow += (("bonus", seat),)
+        follow += (Reward(seat),)
     if reached is None and end_reached(s):
         events.append(Event("panda.end.trigger", "end.trigger", {"reason": end_reached(s)}))
     return replace(s, agenda=follow + s.agenda[1:])
@@ -243,8 +292,8 @@ def card_index(s: State, side: str) -> int | None:
     return (up[0] if side == "left" else up[-1]) if up else None
 
 
-def _card(s: State, task: tuple, side: str, events: list) -> State:
-    seat = task[1]
+def _card(s: State, task: Task, side: str, events: list) -> State:
+    seat = task.seat
     i = card_index(s, side)
     card = s.city[i][0]
     s = replace(s, city=put(s.city, i, (card, False)), agenda=s.agenda[1:])
@@ -252,23 +301,23 @@ def _card(s: State, task: tuple, side: str, events: list) -> State:
                                                          "side": side}))
     effect, amount = CARD[card]
     if effect == "points":
-        s = replace(s, score=put(s.score, seat, s.score[seat] + amount))
+        s = replace(s, score=add_points(s, seat, amount))
         events.append(Event("panda.build.city-cards", "card.points",
                             {"seat": seat, "card": card, "points": amount}))
         return s
     if effect == "step":
-        follow = (("do", seat, "any", "step" if amount == 1 else "step-two"),)
+        follow = (Do(seat, "any", "step" if amount == 1 else "step-two"),)
     else:
-        follow = (("take", seat, effect.split("-")[0]),) * amount
+        follow = (TakeTile(seat, effect.split("-")[0]),) * amount
     return replace(s, agenda=follow + s.agenda)
 
 
-def _strength_tile(s: State, task: tuple, events: list) -> State:
+def _strength_tile(s: State, task: Task, events: list) -> State:
     """panda.actions.strength-tile: a champion column's cell gives that champion's Strength
     tile (none when the supply is out); the Neutral column's, one of the player's choice."""
-    seat, who = task[1], task[2]
+    seat, who = task.seat, task.who
     if who == "any":
-        return replace(s, agenda=(("take", seat, "strength"),) + s.agenda[1:])
+        return replace(s, agenda=(TakeTile(seat, "strength"),) + s.agenda[1:])
     kind = STRENGTH_KINDS[CHAMPIONS.index(who)]
     s = replace(s, agenda=s.agenda[1:])
     if tiles_left(s, kind) <= 0:
@@ -279,22 +328,31 @@ def _strength_tile(s: State, task: tuple, events: list) -> State:
 
 def take_moves(s: State, task: tuple) -> list[Move]:
     kinds = STRENGTH_KINDS if task[2] == "strength" else SCORE_KINDS
-    return [Move("take", k) for k in kinds if tiles_left(s, k) > 0]
+    return [Take("take", k) for k in kinds if tiles_left(s, k) > 0]
+
+
+def _take(s: State, task: Task, kind: str, events: list) -> State:
+    if Take("take", kind) not in take_moves(s, task):
+        raise _illegal(f"take a {task.pile} tile still in the supply, not {kind}",
+                       "panda.build.city-cards", "take-kind", kind=str(kind)[:20])
+    s = _gain_tile(s, task.seat, kind)
+    events.append(Event("panda.build.city-cards", "take", {"seat": task.seat, "kind": kind}))
+    return replace(s, agenda=s.agenda[1:])
 
 
 def bonus_moves(s: State) -> list[Move]:
     pairs = [f"{a}+{b}" for i, a in enumerate(TILE_KINDS) for b in TILE_KINDS[i + 1:]
              if tiles_left(s, a) > 0 and tiles_left(s, b) > 0]
-    return [Move("bonus", "points")] + [Move("bonus", p) for p in pairs]
+    return [Bonus("bonus", "points")] + [Bonus("bonus", p) for p in pairs]
 
 
-def _bonus(s: State, task: tuple, choice: str, events: list) -> State:
-    seat = task[1]
-    if Move("bonus", choice) not in bonus_moves(s):
+def _bonus(s: State, task: Task, choice: str, events: list) -> State:
+    seat = task.seat
+    if Bonus("bonus", choice) not in bonus_moves(s):
         raise _illegal(f"the bonus is 5 points or two different tiles still in the supply, "
                        f"not {choice}", "panda.build.bonus", "bonus-choice", choice=choice[:30])
     if choice == "points":
-        s = replace(s, score=put(s.score, seat, s.score[seat] + BONUS_POINTS))
+        s = replace(s, score=add_points(s, seat, BONUS_POINTS))
         events.append(Event("panda.build.bonus", "bonus.points", {"seat": seat,
                                                                  "points": BONUS_POINTS}))
     else:
@@ -302,37 +360,48 @@ def _bonus(s: State, task: tuple, choice: str, events: list) -> State:
             s = _gain_tile(s, seat, kind)
         events.append(Event("panda.build.bonus", "bonus.tiles", {"seat": seat, "kinds": choice}))
     free = choice != "points" or s.opts["bonus_reward"] == "either_then_action"
-    return replace(s, agenda=((("free", seat),) if free else ()) + s.agenda[1:])
+    return replace(s, agenda=((Free(seat),) if free else ()) + s.agenda[1:])
+
+
+def _free(s: State, task: Task, m: tuple, events: list) -> State:
+    """The bonus's Neutral-column cell, its guards placed, no AP paid (panda.build.bonus)."""
+    check_place(s, m, pay_ap=False, neutral_only=True)
+    s = put_guards(s, task.seat, m[1], events, "panda.build.bonus")
+    return replace(s, agenda=tasks_for(task.seat, m[1], tuple(m[2])) + s.agenda[1:])
 
 
 # --------------------------------------------------------------------------- the agenda
+
+def _do_moves(s: State, task: Task) -> list[Move]:
+    action, seat = task.action, task.seat
+    if action in STEPS:
+        return step_moves(s, seat, _who(task), action == "fewer-ninjas") + [Done("done")]
+    if action in LIFTS:
+        return _lift_moves(s, seat, _who(task)) + [Done("done")]
+    if action in BUILDS:
+        return build_moves(s, seat, _who(task), action == "build-base") + [Done("done")]
+    return []                               # gain-ap, strength: resolved without a decision
+
 
 def moves(s: State) -> list[Move]:
     """The decisions of the agenda's head (phase act)."""
     task = s.agenda[0]
     kind, seat = task[0], task[1]
-    if kind == "do":
-        action = task[3]
-        if action in STEPS:
-            return step_moves(s, seat, _who(task), action == "fewer-ninjas") + [Move("done")]
-        if action in ("lift", "lift-any"):
-            return _lift_moves(s, seat, _who(task)) + [Move("done")]
-        if action in ("build", "build-base"):
-            return build_moves(s, seat, _who(task), action == "build-base") + [Move("done")]
-        return []                               # gain-ap, strength: resolved without a decision
-    if kind == "again":
-        return step_moves(s, seat, (task[2],), False) + [Move("done")]
-    if kind in ("cover", "cover-two"):
-        return [Move("guard"), Move("done")]
-    if kind == "tile":
+    if kind == Do.word:
+        return _do_moves(s, task)
+    if kind == Again.word:
+        return step_moves(s, seat, (task[2],), False) + [Done("done")]
+    if kind in COVERS:
+        return [Guard("guard"), Done("done")]
+    if kind == LayTile.word:
         return tile_moves(s, seat, task[2])
-    if kind == "card":
-        return [Move("card", "left"), Move("card", "right")]
-    if kind == "take":
+    if kind == TakeCard.word:
+        return [Card("card", "left"), Card("card", "right")]
+    if kind == TakeTile.word:
         return take_moves(s, task)
-    if kind == "bonus":
+    if kind == Reward.word:
         return bonus_moves(s)
-    return placements(s, seat, neutral_only=True, pay=False) + [Move("done")]     # free
+    return placements(s, seat, neutral_only=True, pay=False) + [Done("done")]     # free
 
 
 def _wrong(task: tuple, m: tuple) -> IllegalMove:
@@ -341,111 +410,84 @@ def _wrong(task: tuple, m: tuple) -> IllegalMove:
                     move=str(m[0] if m else "-")[:20], task=task[0])
 
 
-WORDS = {"lift": CHAMPIONS, "tile": ("own", "neutral"), "build": tuple(BUILDER),
-         "card": ("left", "right"), "take": TILE_KINDS}
+def _malformed(word: str, m: tuple) -> bool:
+    """A move of a known word with the wrong parts (a tuple built by hand)."""
+    return ((word in WORDS and (len(m) != 2 or m[1] not in WORDS[word]))
+            or (word == "bonus" and (len(m) != 2 or not isinstance(m[1], str)))
+            or (word == "champion" and (len(m) != 3 or m[1] not in CHAMPIONS)))
+
+
+def _done(s: State, task: Task, m: tuple, events: list) -> State:
+    events.append(Event("panda.actions.table", "done", {"seat": task.seat}))
+    return replace(s, agenda=s.agenda[1:])
+
+
+def _champion(s: State, task: Task, m: tuple, events: list) -> State:
+    """A step of the task's champion, or a lifted champion put back (a lift task)."""
+    champion, dest = m[1], m[2]
+    lifting = task.kind == Do.word and task.action in LIFTS
+    if champion not in _who(task) if task.kind == Do.word else champion != task.champion:
+        rule = lift_rule(task) if lifting else "panda.actions.step"
+        raise _illegal(f"this action moves the {task[2]}, not the {champion}", rule,
+                       "wrong-champion", champion=champion)
+    if lifting:
+        return _put_back(s, task, champion, dest, events)
+    return _step(s, task, champion, dest, events)
+
+
+def _guard(s: State, task: Task, m: tuple, events: list) -> State:
+    if guards_left(s, task.seat) == 0:
+        raise _illegal(f"player {task.seat + 1} has no guard left", "panda.move.guard",
+                       "no-guard", seat=task.seat)
+    return _cover(s, task, events)
+
+
+def _is_do(actions: tuple):
+    return lambda t, m: t.kind == Do.word and t.action in actions
+
+
+# word -> (does it answer the task, handler(state, task, move, events))
+ANSWERS = {
+    "done": (lambda t, m: t.kind in DECLINABLE, _done),
+    "champion": (lambda t, m: (t.kind == Do.word and t.action in STEPS + LIFTS)
+                 or t.kind == Again.word, _champion),
+    "lift": (_is_do(LIFTS), lambda s, t, m, ev: _lift(s, t, m[1], ev)),
+    "guard": (lambda t, m: len(m) == 1 and t.kind in COVERS, _guard),
+    "tile": (lambda t, m: t.kind == LayTile.word, lambda s, t, m, ev: _tile(s, t, m[1], ev)),
+    "build": (_is_do(BUILDS), lambda s, t, m, ev: _build(s, t, m[1], ev)),
+    "card": (lambda t, m: t.kind == TakeCard.word, lambda s, t, m, ev: _card(s, t, m[1], ev)),
+    "take": (lambda t, m: t.kind == TakeTile.word, lambda s, t, m, ev: _take(s, t, m[1], ev)),
+    "bonus": (lambda t, m: t.kind == Reward.word, lambda s, t, m, ev: _bonus(s, t, m[1], ev)),
+    "place": (lambda t, m: t.kind == Free.word, _free),
+}
 
 
 def apply(s: State, m: tuple, events: list) -> State:
     """One decision of the act phase, then whatever follows without one."""
     task = s.agenda[0]
-    kind, seat = task[0], task[1]
     m = tuple(m)
     word = m[0] if m else ""
-    if (word in WORDS and (len(m) != 2 or m[1] not in WORDS[word])) or \
-            (word == "bonus" and (len(m) != 2 or not isinstance(m[1], str))) or \
-            (word == "champion" and (len(m) != 3 or m[1] not in CHAMPIONS)):
+    answer = ANSWERS.get(word) if isinstance(word, str) else None
+    if answer is None or _malformed(word, m) or not answer[0](task, m):
         raise _wrong(task, m)
-    if word == "done" and kind in ("do", "again", "cover", "cover-two", "free"):
-        events.append(Event("panda.actions.table", "done", {"seat": seat}))
-        s = replace(s, agenda=s.agenda[1:])
-    elif word == "champion" and len(m) == 3 and (
-            (kind == "do" and task[3] in STEPS + ("lift", "lift-any")) or kind == "again"):
-        champion, dest = m[1], m[2]
-        if champion not in _who(task) if kind == "do" else champion != task[2]:
-            who = task[2]
-            raise _illegal(f"this action moves the {who}, not the {champion}",
-                           "panda.actions.step", "wrong-champion", champion=champion)
-        if kind == "do" and task[3] in ("lift", "lift-any"):
-            s = _put_back(s, task, champion, dest, events)
-        else:
-            s = _step(s, task, champion, dest, events)
-    elif word == "lift" and kind == "do" and task[3] in ("lift", "lift-any"):
-        s = _lift(s, task, m[1], events)
-    elif word == "guard" and len(m) == 1 and kind in ("cover", "cover-two"):
-        if guards_left(s, seat) == 0:
-            raise _illegal(f"player {seat + 1} has no guard left", "panda.move.guard",
-                           "no-guard", seat=seat)
-        s = _cover(s, task, events)
-    elif word == "tile" and kind == "tile":
-        s = _tile(s, task, m[1], events)
-    elif word == "build" and kind == "do" and task[3] in ("build", "build-base"):
-        s = _build(s, task, m[1], events)
-    elif word == "card" and kind == "card":
-        s = _card(s, task, m[1], events)
-    elif word == "take" and kind == "take":
-        if Move("take", m[1]) not in take_moves(s, task):
-            raise _illegal(f"take a {task[2]} tile still in the supply, not {m[1]}",
-                           "panda.build.city-cards", "take-kind", kind=str(m[1])[:20])
-        s = _gain_tile(s, seat, m[1])
-        events.append(Event("panda.build.city-cards", "take", {"seat": seat, "kind": m[1]}))
-        s = replace(s, agenda=s.agenda[1:])
-    elif word == "bonus" and kind == "bonus":
-        s = _bonus(s, task, m[1], events)
-    elif word == "place" and kind == "free":
-        check_place(s, m, pay_ap=False, neutral_only=True)
-        s = put_guards(s, seat, m[1], events, "panda.build.bonus")
-        s = replace(s, agenda=tasks_for(seat, m[1], tuple(m[2])) + s.agenda[1:])
-    else:
-        raise _wrong(task, m)
-    return run(s, events)
-
-
-def _lift(s: State, task: tuple, champion: str, events: list) -> State:
-    seat = task[1]
-    if champion not in _who(task):
-        raise _illegal(f"this cell lifts the {task[2]}, not the {champion}", "panda.actions.lift",
-                       "wrong-champion", champion=champion)
-    k = CHAMPIONS.index(champion)
-    here = s.champions[seat][k]
-    if here == LIFTED:
-        raise _illegal(f"the {champion} is already lifted", "panda.actions.lift", "lifted",
-                       champion=champion)
-    events.append(Event("panda.actions.lift", "lift", {"seat": seat, "champion": champion,
-                                                      "from": here}))
-    return replace(s, champions=put(s.champions, seat, put(s.champions[seat], k, LIFTED)),
-                   agenda=s.agenda[1:])
-
-
-def _put_back(s: State, task: tuple, champion: str, dest: str, events: list) -> State:
-    seat = task[1]
-    k = CHAMPIONS.index(champion)
-    if s.champions[seat][k] != LIFTED:
-        raise _illegal(f"this cell lifts the {champion} or puts it back; it stands on the map",
-                       "panda.actions.lift", "not-lifted", champion=champion)
-    if dest not in return_locations(s):
-        raise _illegal(f"a lifted champion goes back on a city icon or a building, not {dest}",
-                       "panda.actions.lift", "put-back-location", champion=champion,
-                       location=dest)
-    events.append(Event("panda.actions.lift", "put-back", {"seat": seat, "champion": champion,
-                                                          "location": dest}))
-    return replace(s, champions=put(s.champions, seat, put(s.champions[seat], k, dest)),
-                   agenda=s.agenda[1:])
+    return run(answer[1](s, task, m, events), events)
 
 
 def _automatic(s: State, events: list) -> State | None:
     """The head task resolved without a decision, or None when it needs one."""
     task = s.agenda[0]
     kind, seat = task[0], task[1]
-    if kind == "do" and task[3] == "strength":
+    if kind == Do.word and task[3] == "strength":
         return _strength_tile(s, task, events)
-    if kind == "do" and task[3] == "gain-ap":
+    if kind == Do.word and task[3] == "gain-ap":
         s, ap = gain_ap(s, seat, GAIN)
         events.append(Event("panda.actions.gain-ap", "gain-ap", {"seat": seat, "gain": GAIN,
                                                                 "ap": ap}))
         return replace(s, agenda=s.agenda[1:])
-    if kind in ("cover", "cover-two") and (guards_left(s, seat) == 0 or not uncovered(s, task[2])):
+    if kind in COVERS and (guards_left(s, seat) == 0 or not uncovered(s, task[2])):
         return replace(s, agenda=s.agenda[1:])
-    if (kind == "take" and not take_moves(s, task)) or (kind == "card" and card_index(s, "left") is None):
+    if (kind == TakeTile.word and not take_moves(s, task)) or \
+            (kind == TakeCard.word and card_index(s, "left") is None):
         return replace(s, agenda=s.agenda[1:])
     return None
 
@@ -480,5 +522,5 @@ def check_mission(s: State, events: list) -> State:
             points = MISSION[card][3]
             events.append(Event("panda.missions.during", "mission", {"seat": seat, "card": card,
                                                                     "points": points}))
-            return replace(s, claimed=seat, score=put(s.score, seat, s.score[seat] + points))
+            return replace(s, claimed=seat, score=add_points(s, seat, points))
     return s

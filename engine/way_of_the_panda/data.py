@@ -8,7 +8,7 @@ here; every text form numbers them from 1.
 """
 from __future__ import annotations
 
-from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, MoveValue, Option, Setup, Table, phase_table
+from ..core import AUTO, CHANCE_ACTOR, NOBODY, SEAT, Option, Setup, Table, phase_table
 
 ID = "way-of-the-panda"
 SCHEMATIC = "SCHEMATIC (illustrative, not the printed component)"
@@ -233,48 +233,21 @@ def strength(tiles: int, table: str) -> int:
 
 
 # --------------------------------------------------------------------------- phases
-# The phase table of the game (game.py builds on it). Resting phases are the
-# ones a position may be in; `round` is automatic (panda.round.*).
+# The phases of the game (phases.py gives them their moves' handlers; lists of phases are
+# derived from the tags, core.phase_ids). Tags: `setup` before the first turn (the tracks at
+# their start, nothing on the action board), `setup-tasks` the setup decisions queued on the
+# agenda, `play` a round under way, `action` a cell being carried out (the action's agenda),
+# `end` the game over. `round` is automatic (panda.round.*).
 PHASES = phase_table(
-    ("setup", CHANCE_ACTOR, "panda.setup.start-buildings"),  # cards, tiles, missions, city row
-    ("guards", SEAT, "panda.setup.guards"),                  # one setup guard on a road
-    ("champions", SEAT, "panda.setup.champions"),            # one champion on a city location
-    ("turn", SEAT, "panda.turn.order"),                      # choose a cell and place, or pass
-    ("act", SEAT, "panda.actions.table"),                    # carry out the cell: the agenda
-    ("round", AUTO, "panda.round.end"),                      # gains, retrieval, turn order
-    ("over", NOBODY, "panda.end.final"),
+    ("setup", CHANCE_ACTOR, "panda.setup.start-buildings", {}, ("setup",)),   # cards, city row
+    ("guards", SEAT, "panda.setup.guards", {}, ("setup", "setup-tasks")),     # a setup guard
+    ("champions", SEAT, "panda.setup.champions", {}, ("setup", "setup-tasks")),   # a champion
+    ("turn", SEAT, "panda.turn.order", {}, ("play",)),              # choose a cell, or pass
+    ("act", SEAT, "panda.actions.table", {}, ("play", "action")),   # carry out the cell
+    ("round", AUTO, "panda.round.end", {}, ("play",)),              # gains, turn order
+    ("over", NOBODY, "panda.end.final", {}, ("end",)),
 )
-RESTING = tuple(p for p, ph in PHASES.items() if ph.actor != AUTO)
 
-
-class Move(MoveValue):
-    """A move as a value. Chance: ('setup', start cards, city row, missions): the start
-    cards in START_LOCATIONS order, the six face-up city cards left to right, missions
-    (during, end) or () when they are left out. Setup: ('guard', road), ('champion', name,
-    location). Play: ('place', cell, actions) (the cell's actions carried out, in order),
-    ('pass',), ('champion', name, location) (a step there, or a lifted champion put back),
-    ('guard',) on the road just crossed, ('done',) (decline), ('lift', champion),
-    ('tile', 'own' | 'neutral'), ('build', building), ('card', 'left' | 'right'),
-    ('take', tile kind), ('bonus', 'points' | 'kind+kind'). Text: notation.py."""
-    __slots__ = ()
-    package = "way_of_the_panda"
-
-    def text(self) -> str:
-        return move_text(self)
-
-
-def move_text(m: tuple) -> str:
-    kind = m[0]
-    if kind == "setup":
-        return f"setup {'/'.join(m[1])} {'/'.join(m[2])} {'/'.join(m[3]) or '-'}"
-    if kind == "guard":
-        return "guard" + (f" {m[1]}" if len(m) > 1 else "")
-    if kind == "champion":
-        return f"{m[1]} {m[2]}"
-    if kind == "place":
-        return f"place {m[1]}" + (f" {'+'.join(m[2])}" if CELL[m[1]][2] != "single" else "")
-    if kind in ("pass", "done"):
-        return kind
-    if kind in ("lift", "tile", "build", "card", "take", "bonus"):
-        return f"{kind} {m[1]}"
-    raise ValueError(f"no text for move {m!r}")
+# --------------------------------------------------------------------------- bounds of a position
+MAX_ROUND = 999          # panda.end.play-out: a game still going ends with round 999 (notation.md)
+SCORE_LIMIT = 99_999     # the score track's bounds either way; no game reaches them (notation.md)

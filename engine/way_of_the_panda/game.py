@@ -6,12 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import BaseGame, IllegalMove, reread_with_options, resolve_options
-from . import act, notation, place, round as rounds, setup
+from ..core import CHANCE_ACTOR, BaseGame, reread_with_options, resolve_options
+from . import check, notation, round as rounds, setup
 from .players import PLAYERS
-from .data import (ACTION_BOARD, CELLS, CHAMPIONS, LOCATIONS, ROADS, TILE_KINDS, BUILDING_CHAMPION, BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS,
-                   COMPONENTS, GUARDS, ID, MAP, MISSION_CARDS, OPTIONS, PHASES, ROAD_TILES,
-                   SETUP, START_BUILDINGS, STRENGTH_TABLE, TILE_PAIRING, TILES_BY_PLAYERS, Move)
+from .data import (ACTION_BOARD, CELLS, CHAMPIONS, LOCATIONS, ROADS, TILE_KINDS, BUILDING_CHAMPION,
+                   BUILDING_SUPPLY, BUILDING_VALUES, CITY_CARDS, COMPONENTS, GUARDS, ID, MAP,
+                   MISSION_CARDS, OPTIONS, ROAD_TILES, SETUP, START_BUILDINGS, STRENGTH_TABLE,
+                   TILE_PAIRING, TILES_BY_PLAYERS)
+from .moves import Move
+from .phases import LEGAL, PHASES
 from .scoring import champion_strength, end_reached
 from .state import (State, format_position, guards_left, new_state, road_text,
                     road_tiles_left)
@@ -100,6 +103,14 @@ ERROR_KEYS = {
     "out-of-range": F({_W, "n", "low", "high"}),
     "bad-option": F({_W, "text"}),
     "inconsistent": F({_W, "text"}),
+    # positions the rules cannot produce (check.py)
+    "before-play": F({_W, "phase"}),
+    "setup-agenda": F({_W}),
+    "setup-progress": F({_W, "seat"}),
+    "setup-road": F({_W, "road"}),
+    "passed-turn": F({_W, "seat"}),
+    "agenda-shape": F({_W, "task"}),
+    "over-state": F({_W}),
     "bad-move": F({_W, "text", "usage"}),
 }
 
@@ -128,43 +139,19 @@ class PandaGame(BaseGame):
         return None                 # 720 x 20,160 x 81 equally likely setups: sampled
 
     def chance_probability(self, s: State, outcome) -> float:
-        return setup.probability(s, tuple(outcome)) if s.phase == "setup" else 0.0
+        if self.phases[self.phase(s)].actor != CHANCE_ACTOR:
+            return 0.0
+        return setup.probability(s, tuple(outcome))
 
     def sample_chance(self, s: State, rng: random.Random) -> Move:
-        return Move(*setup.sample(s, rng))
+        return setup.sample(s, rng)
 
     def legal_moves(self, s: State) -> tuple:
-        if s.phase == "guards":
-            return tuple(Move("guard", road) for road in setup.guard_roads(s))
-        if s.phase == "champions":
-            name = s.agenda[0][2]
-            return tuple(Move("champion", name, loc) for loc in setup.champion_locations(s))
-        if s.phase == "turn":
-            return tuple(place.turn_moves(s))
-        if s.phase == "act":
-            return tuple(act.moves(s))
-        return ()
+        legal = LEGAL.get(self.phase(s))
+        return tuple(legal(s)) if legal else ()
 
-    def apply(self, s: State, m: tuple, events: list) -> State:
-        m = tuple(m)
-        kind = m[0] if m else ""
-        if s.phase == "over":
-            raise IllegalMove("the game is over", rule="panda.end.final", key="game-over")
-        if s.phase == "setup" and kind == "setup":
-            return setup.apply_setup(s, m, events)
-        if s.phase == "guards" and kind == "guard":
-            return setup.apply_guard(s, m, events)
-        if s.phase == "champions" and kind == "champion":
-            return setup.apply_champion(s, m, events)
-        if s.phase == "turn" and kind == "place":
-            return act.run(place.apply_place(s, m, events), events)
-        if s.phase == "turn" and kind == "pass":
-            return place.apply_pass(s, m, events)
-        if s.phase == "act":
-            return act.apply(s, m, events)
-        raise IllegalMove(f"{str(kind)[:20]} is not a move now: the phase is {s.phase}",
-                          rule=PHASES[s.phase].rule, key="wrong-phase",
-                          data={"move": str(kind)[:20], "phase": s.phase})
+    def check_position(self, s: State) -> None:
+        check.check_position(s)
 
     def auto(self, s: State, events: list) -> State:
         return rounds.end_round(s, events)

@@ -5,8 +5,10 @@ penalties, passing, and handing the turn on. Carrying out the cell is act.py's.
 from __future__ import annotations
 
 from ..core import Event, IllegalMove
-from .data import AP_HIGH, AP_LOW, AP_UNCAPPED, CELL, CELL_GUARDS, CELLS, COLUMNS, Move
-from .state import State, guards_left, put, replace
+from .data import AP_HIGH, AP_LOW, AP_UNCAPPED, CELL, CELL_GUARDS, CELLS, COLUMNS
+from .moves import Move, Pass, Place
+from .state import State, add_points, guards_left, put, replace
+from .tasks import Do
 
 DEBT = {-1: 2, -2: 5}                                  # panda.ap.debt: points lost on landing
 
@@ -85,7 +87,7 @@ def placements(s: State, seat: int, neutral_only: bool = False, pay: bool = True
         if neutral_only and CELL[cell][1] != "neutral":
             continue
         if placement_problem(s, seat, cell, pay, have) is None:
-            out.extend(Move("place", cell, acts) for acts in action_choices(cell))
+            out.extend(Place("place", cell, acts) for acts in action_choices(cell))
     return out
 
 
@@ -94,7 +96,7 @@ def turn_moves(s: State) -> list[Move]:
     under voluntary_pass `true`; else only when no cell can be taken)."""
     moves = placements(s, s.turn)
     if not moves or s.opts["voluntary_pass"] == "true":
-        moves.append(Move("pass"))
+        moves.append(Pass("pass"))
     return moves
 
 
@@ -129,7 +131,7 @@ def pay(s: State, seat: int, cost: int, events: list) -> State:
     s = move_marker(s, seat, new)
     events.append(Event("panda.ap.pay", "ap.pay", {"seat": seat, "cost": cost, "ap": new}))
     if lost:
-        s = replace(s, score=put(s.score, seat, s.score[seat] - lost))
+        s = replace(s, score=add_points(s, seat, -lost))
         events.append(Event("panda.ap.debt", "ap.debt", {"seat": seat, "points": lost, "ap": new}))
     return s
 
@@ -157,7 +159,7 @@ def tasks_for(seat: int, cell: str, actions: tuple) -> tuple:
     column's any one of the player's champions (the white panda)."""
     column = CELL[cell][1]
     who = "any" if column == "neutral" else column
-    return tuple(("do", seat, who, a) for a in actions)
+    return tuple(Do(seat, who, a) for a in actions)
 
 
 def check_place(s: State, m: tuple, pay_ap: bool = True, neutral_only: bool = False) -> None:
@@ -189,7 +191,7 @@ def apply_place(s: State, m: tuple, events: list) -> State:
 
 
 def apply_pass(s: State, m: tuple, events: list) -> State:
-    if Move("pass") not in turn_moves(s):
+    if Pass("pass") not in turn_moves(s):
         raise _illegal(f"player {s.turn + 1} can still take a cell: voluntary_pass is false",
                        "panda.turn.pass", "no-pass", seat=s.turn)
     events.append(Event("panda.turn.pass", "pass", {"seat": s.turn}))

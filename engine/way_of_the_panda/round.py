@@ -6,10 +6,12 @@ the final scoring instead of a new round.
 from __future__ import annotations
 
 from ..core import Event, Outcome
-from .data import CELLS
+from .data import CELLS, MAX_ROUND
 from .place import gain_ap
 from .scoring import MISSION, end_reached, meets, tile_points
-from .state import State, replace
+from .state import State, add_points, replace
+
+ROUND_LIMIT = "round-limit"     # the end reason of a game still going after round MAX_ROUND
 
 
 def retrieve_order(s: State) -> list[int]:
@@ -29,7 +31,7 @@ def end_round(s: State, events: list) -> State:
     s = replace(s, board=((0,) * s.players,) * len(CELLS), passed=(False,) * s.players,
                 order=order)
     events.append(Event("panda.round.guards-home", "round.guards-home", {"round": s.round}))
-    if end_reached(s):
+    if end_reached(s) or s.round >= MAX_ROUND:      # panda.end.play-out; the round bound
         return final_scoring(s, events)
     events.append(Event("panda.round.turn-order", "round.order",
                         {"order": list(order), "round": s.round + 1}))
@@ -39,29 +41,30 @@ def end_round(s: State, events: list) -> State:
 def final_points(s: State, events: list) -> tuple:
     """The scores after the end-game mission and each champion's tiles times its strength
     (panda.end.final), their events appended in order."""
-    score = list(s.score)
+    t = s
     if s.missions:
         card = s.missions[1]
         for seat in range(s.players):
             if meets(s, seat, card):
                 points = MISSION[card][3]
-                score[seat] += points
+                t = replace(t, score=add_points(t, seat, points))
                 events.append(Event("panda.missions.end", "final.mission",
                                     {"seat": seat, "card": card, "points": points}))
     for seat in range(s.players):
         for champion, (tiles, power, points) in tile_points(s, seat).items():
             if tiles:
-                score[seat] += points
+                t = replace(t, score=add_points(t, seat, points))
                 events.append(Event("panda.end.tiles", "final.tiles", {
                     "seat": seat, "champion": champion, "tiles": tiles, "strength": power,
                     "points": points}))
-    return tuple(score)
+    return t.score
 
 
 def final_scoring(s: State, events: list) -> State:
-    """panda.end.final: the final points, then the game is over."""
+    """panda.end.final: the final points, then the game is over (the reason: what triggered
+    the end, or the round bound)."""
     score = final_points(s, events)
-    events.append(Event("panda.end.final", "final", {"reason": end_reached(s)}))
+    events.append(Event("panda.end.final", "final", {"reason": end_reached(s) or ROUND_LIMIT}))
     return replace(s, score=score, phase="over", agenda=())
 
 

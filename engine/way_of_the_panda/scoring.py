@@ -68,7 +68,7 @@ def can_build(s: State, seat: int, building: str, on_base: bool) -> str | None:
     champion = BUILDER[building]
     loc = s.champions[seat][CHAMPIONS.index(champion)]
     if loc not in ICON:
-        return "panda.build.types"                        # lifted: not on the map
+        return "panda.actions.lift"                       # lifted: not on the map
     if ICON[loc] not in ("city", "start"):
         return "panda.build.locations"
     below, top = s.buildings[LOCATION_INDEX[loc]]

@@ -10,7 +10,9 @@ import random
 from ..core import Event, IllegalMove
 from .data import (SETUP_GUARDS_EACH, CHAMPIONS, CITY_CARD_IDS, CITY_LOCATIONS, COUNTS, DURING_MISSIONS, END_MISSIONS,
                    ROAD, ROADS, START_BUILDINGS, START_CARD_IDS, START_LOCATIONS, BUILDING_LETTER)
-from .state import LOCATION_INDEX, State, put, replace
+from .moves import Champion, Guard, Setup
+from .state import LOCATION_INDEX, Road, Site, State, put, replace
+from .tasks import SetupChampion, SetupGuard
 
 CARD_BUILDINGS = dict(START_BUILDINGS.rows)
 ROW = COUNTS["city_cards"] - COUNTS["city_cards_removed"]
@@ -38,12 +40,27 @@ def probability(s: State, m: tuple) -> float:
     return 0.0 if missions else 1 / _ORDERS
 
 
-def sample(s: State, rng: random.Random) -> tuple:
+def sample(s: State, rng: random.Random) -> Setup:
     cards = tuple(rng.sample(START_CARD_IDS, len(START_CARD_IDS)))
     row = tuple(rng.sample(CITY_CARD_IDS, ROW))
     missions = ((rng.choice(DURING_MISSIONS), rng.choice(END_MISSIONS))
                 if s.opts["missions"] == "on" else ())
-    return ("setup", cards, row, missions)
+    return Setup("setup", cards, row, missions)
+
+
+def start_sites(cards: tuple) -> dict[str, Site]:
+    """{start location: its buildings} for the start-building cards in START_LOCATIONS order
+    (panda.setup.start-buildings)."""
+    return {loc: Site("".join(sorted(BUILDING_LETTER[b] for b in CARD_BUILDINGS[card])), "")
+            for loc, card in zip(START_LOCATIONS, cards)}
+
+
+def setup_queue(s: State) -> tuple:
+    """Every setup decision in order: the setup guards in turn order, then the champions
+    (panda.setup.guards, panda.setup.champions)."""
+    each = SETUP_GUARDS_EACH
+    return (tuple(SetupGuard(seat) for _ in range(each) for seat in s.order)
+            + tuple(SetupChampion(seat, name) for seat, name in champion_queue(s)))
 
 
 def champion_queue(s: State) -> list[tuple[int, str]]:
@@ -69,21 +86,20 @@ def apply_setup(s: State, m: tuple, events: list) -> State:
                        players=s.players)
     _, cards, row, missions = m
     buildings = list(s.buildings)
-    for loc, card in zip(START_LOCATIONS, cards):
-        letters = "".join(sorted(BUILDING_LETTER[b] for b in CARD_BUILDINGS[card]))
-        buildings[LOCATION_INDEX[loc]] = (letters, "")
+    for loc, site in start_sites(cards).items():
+        buildings[LOCATION_INDEX[loc]] = site
     events.append(Event("panda.setup.start-buildings", "setup.start-buildings",
                         {"cards": list(cards)}))
     events.append(Event("panda.setup.city-cards", "setup.city-cards", {"cards": list(row)}))
     if missions:
         events.append(Event("panda.setup.missions", "setup.missions",
                             {"during": missions[0], "end": missions[1]}))
-    each = SETUP_GUARDS_EACH
-    agenda = tuple(("guard", seat) for _ in range(each) for seat in s.order)
-    agenda += tuple(("champion", seat, name) for seat, name in champion_queue(s))
     s = replace(s, buildings=tuple(buildings), city=tuple((c, True) for c in row),
-                missions=tuple(missions), agenda=agenda)
+                missions=tuple(missions), agenda=setup_queue(s))
     return _next(s)
+
+
+TASK_PHASE = {SetupGuard.word: "guards", SetupChampion.word: "champions"}
 
 
 def _next(s: State) -> State:
@@ -91,7 +107,7 @@ def _next(s: State) -> State:
     if not s.agenda:
         return replace(s, phase="turn", turn=s.order[0])
     task = s.agenda[0]
-    return replace(s, phase="guards" if task[0] == "guard" else "champions", turn=task[1])
+    return replace(s, phase=TASK_PHASE[task.kind], turn=task.seat)
 
 
 def guard_roads(s: State) -> list[str]:
@@ -110,9 +126,18 @@ def apply_guard(s: State, m: tuple, events: list) -> State:
     i = ROADS.index(road)
     guards, tile = s.roads[i]
     events.append(Event("panda.setup.guards", "setup.guard", {"seat": s.turn, "road": road}))
-    s = replace(s, roads=put(s.roads, i, (tuple(sorted(guards + (s.turn,))), tile)),
+    s = replace(s, roads=put(s.roads, i, Road(tuple(sorted(guards + (s.turn,))), tile)),
                 agenda=s.agenda[1:])
     return _next(s)
+
+
+def guard_moves(s: State) -> list[Guard]:
+    return [Guard("guard", road) for road in guard_roads(s)]
+
+
+def champion_moves(s: State) -> list[Champion]:
+    name = s.agenda[0].champion
+    return [Champion("champion", name, loc) for loc in champion_locations(s)]
 
 
 def champion_locations(s: State) -> list[str]:

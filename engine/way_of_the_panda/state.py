@@ -20,16 +20,43 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
 from ..core import fast_replace
 
 from .data import (BUILDING_LETTER, CELLS, GUARDS_BY_PLAYERS, LOCATIONS, OPTIONS,
-                   ROAD, ROAD_TILES, ROADS)
+                   ROAD, ROAD_TILES, ROADS, SCORE_LIMIT, TILE_KINDS)
+from .tasks import task_text
 
 LIFTED = "lift"
 LOCATION_INDEX = {loc: i for i, loc in enumerate(LOCATIONS)}
 NEUTRAL = -1
 LETTER_BUILDING = {v: k for k, v in BUILDING_LETTER.items()}
+
+
+class Road(NamedTuple):
+    """A road now: the owners of the guards covering its ninjas (sorted), or the owner of
+    the road tile laid on it (then no guards)."""
+    guards: tuple = ()
+    tile: int | None = None
+
+
+class Site(NamedTuple):
+    """A location's buildings: letters below the city base and on it, each sorted."""
+    below: str = ""
+    top: str = ""
+
+
+class Team(NamedTuple):
+    """A player's champions: a location id, LIFTED, or None before setup."""
+    monk: str | None = None
+    governor: str | None = None
+    warrior: str | None = None
+
+
+Tiles = NamedTuple("Tiles", [(kind, int) for kind in TILE_KINDS])   # a player's tile counts
+Tiles.__doc__ = "A player's Strength and Score tiles, by kind (data.TILE_KINDS order)."
+NO_TILES = Tiles(*(0,) * len(TILE_KINDS))
 
 
 @dataclass(frozen=True, repr=False)
@@ -66,11 +93,6 @@ class State:
 replace = fast_replace          # dataclasses.replace without its checks (core)
 
 
-def task_text(task: tuple) -> str:
-    """An agenda task: words joined by '.', a number being a seat written from 1."""
-    return ".".join(str(x + 1) if isinstance(x, int) else x for x in task)
-
-
 def new_state(players: int, opts: dict) -> State:
     """The position before the setup chance move: tracks set (panda.setup.tracks), seat 1
     first and the markers stacked so that the turn order is seat order
@@ -78,8 +100,8 @@ def new_state(players: int, opts: dict) -> State:
     n = players
     return State(n, tuple(sorted(opts.items())), "setup", 1, 0, tuple(range(n)),
                  tuple(range(n - 1, -1, -1)), (opts["start_ap"],) * n, (opts["start_score"],) * n,
-                 (False,) * n, ((None,) * 3,) * n, ((0,) * 6,) * n, (("", ""),) * len(LOCATIONS),
-                 (((), None),) * len(ROADS), ((0,) * n,) * len(CELLS), (), (), -1, (), (0,) * n)
+                 (False,) * n, (Team(),) * n, (NO_TILES,) * n, (Site(),) * len(LOCATIONS),
+                 (Road(),) * len(ROADS), ((0,) * n,) * len(CELLS), (), (), -1, (), (0,) * n)
 
 
 # --------------------------------------------------------------------------- read off the state
@@ -132,7 +154,15 @@ def capitals(s: State) -> int:
 
 
 def put(t: tuple, i: int, v) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
+    """t with item i replaced by v; a named tuple (Road, Site, Team, Tiles) keeps its type."""
+    out = t[:i] + (v,) + t[i + 1:]
+    return out if type(t) is tuple else type(t)._make(out)
+
+
+def add_points(s: State, seat: int, points: int) -> tuple:
+    """The scores with `points` added to the seat's, kept on the score track's bounds
+    (-SCORE_LIMIT..SCORE_LIMIT: no game reaches them, notation.md)."""
+    return put(s.score, seat, max(-SCORE_LIMIT, min(SCORE_LIMIT, s.score[seat] + points)))
 
 
 # --------------------------------------------------------------------------- text form

@@ -13,6 +13,7 @@ import yaml
 from engine import GAMES
 from engine.core import CORE_ERRORS, CORE_EVENTS, RulesError
 from engine.hive.search import Engine
+from engine.hive.board import K
 from engine.hive.state import board
 
 G = GAMES["hive"]
@@ -40,7 +41,7 @@ def test_events_and_refusals_of_random_games_match_the_catalogue(seed):
         b = board(s)
         cells = list(b.stacks) or [0]
         for _ in range(6):                       # a few refusals on the way
-            m = (rng.choice(b.names), rng.choice(cells) + rng.choice((0, 1, -1, 128, -128)))
+            m = (rng.choice(b.names), rng.choice(cells) + rng.choice((0, 1, -1, K, -K)))
             try:
                 G.step(s, m)
             except RulesError as e:

@@ -23,7 +23,7 @@ import pytest
 from engine import GAMES
 from engine.core import IllegalMove, InvalidMove, RulesError
 from engine.hive.state import board
-from engine.hive.board import ORIGIN, PASS, cell, piece_names
+from engine.hive.board import DIRS, ORIGIN, PASS, cell, piece_names
 from tests.engine.rule_ids import content_ids, doc_ids
 
 G = GAMES["hive"]
@@ -798,7 +798,7 @@ def test_every_refusal_names_a_rule_of_the_rules_page(text, options):
     ids = set(content_ids("hive"))
     s = pos(text, **options)
     b = board(s)
-    cells = set(b.stacks) | {c + d for c in b.stacks for d in (-1, 127, 128, 1, -127, -128)} | {ORIGIN}
+    cells = set(b.stacks) | {c + d for c in b.stacks for d in DIRS} | {ORIGIN}
     legal = set(G.legal_moves(s))
     seen = set()
     for piece in b.names:
@@ -823,7 +823,7 @@ def test_every_refusal_in_random_games_names_a_rule():
                 break
             b = board(s)
             legal = set(G.legal_moves(s))
-            cells = list(set(b.stacks) | {c + d for c in b.stacks for d in (-1, 127, 128, 1, -127, -128)}
+            cells = list(set(b.stacks) | {c + d for c in b.stacks for d in DIRS}
                          | {ORIGIN})
             for _ in range(25):
                 m = (rng.choice(b.names), rng.choice(cells))

@@ -295,7 +295,8 @@ def test_render_escapes_text():
     assert "<script>" not in svg and "<b>" not in svg
     svg = board.render(s, "not a dict")
     assert svg.startswith("<div")
-    assert board._t("<a href='x'>", "t") == "&lt;a href=&#x27;x&#x27;&gt;"
+    s = GAME.parse_position(_with_cards(CARDS_DAY, {1: "gift"}))     # a card name is escaped too
+    assert "<title>蜂后卡：蜂后的禮物（白天打）</title>" in board.render(s)
 
 
 def test_event_highlight_rings_what_the_move_changed():

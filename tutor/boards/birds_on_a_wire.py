@@ -1,5 +1,8 @@
 """Birds On A Wire board picture: every power-line board, the sky board, the hand and the
-migrating birds, as one SVG string. Pure function of the state and what to highlight.
+migrating birds, one picture each, built from the toolkit (tutor/boards/svg.py). Pure
+function of the state and what to highlight; every word comes from content
+(content/birds-on-a-wire/words/board.yaml, bird names from events.yaml `values`, seats from
+game.yaml). The clicks are birds_on_a_wire_clicks.py's.
 
 A highlight is written in the game's notation:
     {"wire": {seat: {"r2c3": colour}}, "sky": {"r1c2": colour}, "row": "p2r1", "coords": bool}
@@ -9,45 +12,63 @@ zapped wire written like a zap target.
 from __future__ import annotations
 
 import re
-from html import escape
 
 from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, cell_name, held, owner, parse_cell,
                           sky_cells, sky_name)
 from engine.core import RulesError
 
-from ..script import convert
+from .. import words
+from . import svg
+from .svg import THEME, Part
 
 CELL = 46
 FILL = {"R": "#d9473f", "G": "#3f9b4a", "B": "#3a6fd1"}
 RADIUS = {"S": 9, "M": 12.5, "L": 16}
-SIZE_TEXT = {"S": "小", "M": "中", "L": "大"}
-COLOUR_TEXT = {"R": "紅", "G": "綠", "B": "藍"}
 # Outline colours for highlighted groups (scoring sets, flocks), picked in turn.
 PALETTE = ("#f2a900", "#8e44ad", "#16a085", "#e67e22", "#c0392b", "#2c3e50", "#d35400")
+ACTIVE = "#f2a900"     # the frame of the board whose seat acts
+ZAP = "#f5c400"        # a zap tile, and the wire it hits
+LEGS = "#5b4636"
+WIRE_W, WIRE_H = COLS * CELL + 24, ROWS * CELL + 34
+SKY_W, SKY_H = SKY * CELL + 16, SKY * CELL + 34
+MARGIN = 2             # room for a frame's stroke at the picture's edge
 
 
-def bird_name(code: str) -> str:
-    leg = "單腳" if code.islower() else ""
-    return f"{leg}{SIZE_TEXT[code[1].upper()]}{COLOUR_TEXT[code[0].upper()]}鳥"
+def say(key: str, **data) -> str:
+    """This game's words (content), in the text's own script: the toolkit converts."""
+    return words.say(GAME.id, key, "t", **data)
 
+
+def bird_name(code: str, script: str = "t") -> str:
+    """小紅鳥, 單腳中綠鳥 ...: the bird's name (events.yaml `values`)."""
+    return words.say(GAME.id, f"value.{code}", script)
+
+
+def seat_name(seat: int) -> str:
+    return say(f"seat.{seat}")
+
+
+# --------------------------------------------------------------------------- pieces
 
 def bird(code: str, x: float, y: float, script: str, ring: str | None = None) -> str:
     """A bird centred on (x, y): body by colour and size, legs, the size written on it."""
-    c, s = code[0].upper(), code[1].upper()
-    r = RADIUS[s]
+    c, size = code[0].upper(), code[1].upper()
+    r = RADIUS[size]
     one_leg = code.islower()
     legs = [x] if one_leg else [x - r / 3, x + r / 3]
-    parts = [f"<g class='bird'><title>{escape(convert(bird_name(code), script))}</title>"]
+    parts = [f"<g class='bird'>{svg.title(bird_name(code), script)}"]
     if ring:
-        parts.append(f"<circle cx='{x}' cy='{y - 2}' r='{r + 5}' fill='none' stroke='{ring}' stroke-width='3.5'/>")
+        parts.append(svg.circle(x, y - 2, r + 5, fill="none", stroke=ring, width=3.5))
     for lx in legs:
-        parts.append(f"<line x1='{lx}' y1='{y + r - 4}' x2='{lx}' y2='{y + r + 6}' stroke='#5b4636' stroke-width='2'/>")
-    parts.append(f"<ellipse cx='{x}' cy='{y - 2}' rx='{r}' ry='{r * 0.9}' fill='{FILL[c]}' stroke='#222' stroke-width='1'/>")
-    parts.append(f"<circle cx='{x + r * 0.45}' cy='{y - r * 0.45}' r='1.8' fill='#fff'/>")
-    parts.append(f"<text x='{x - 1}' y='{y + 2}' font-size='{8 + r / 3:.0f}' text-anchor='middle' "
-                 f"fill='#fff' font-weight='bold'>{convert(SIZE_TEXT[s], script)}</text>")
+        parts.append(f"<line x1='{lx:.1f}' y1='{y + r - 4:.1f}' x2='{lx:.1f}' y2='{y + r + 6:.1f}' "
+                     f"stroke='{LEGS}' stroke-width='2'/>")
+    parts.append(f"<ellipse cx='{x:.1f}' cy='{y - 2:.1f}' rx='{r}' ry='{r * 0.9:.2f}' fill='{FILL[c]}' "
+                 f"stroke='{THEME.ink}' stroke-width='1'/>")
+    parts.append(svg.circle(x + r * 0.45, y - r * 0.45, 1.8, fill=THEME.paper))
+    parts.append(svg.text(x - 1, y + 2, say(f"size.{size}"), script, size=round(8 + r / 3),
+                          anchor="middle", weight="bold", fill=THEME.paper))
     if one_leg:
-        parts.append(f"<text x='{x + r}' y='{y + r + 6}' font-size='11' fill='#5b4636'>1</text>")
+        parts.append(svg.plain(x + r, y + r + 6, "1", fill=LEGS))
     parts.append("</g>")
     return "".join(parts)
 
@@ -55,137 +76,137 @@ def bird(code: str, x: float, y: float, script: str, ring: str | None = None) ->
 def zap_icon(x: float, y: float, size: float = 14, faded: bool = False) -> str:
     pts = [(0.1, -1), (-0.55, 0.15), (-0.05, 0.15), (-0.3, 1), (0.55, -0.2), (0.05, -0.2), (0.35, -1)]
     path = " ".join(f"{x + px * size:.1f},{y + py * size:.1f}" for px, py in pts)
-    colour = "#cfcfcf" if faded else "#f5c400"
+    colour = "#cfcfcf" if faded else ZAP
     return f"<polygon points='{path}' fill='{colour}' stroke='#7a6200' stroke-width='1'/>"
 
 
-def _text(x, y, text, script, size=13, anchor="start", weight="normal", fill="#222") -> str:
-    return (f"<text x='{x}' y='{y}' font-size='{size}' text-anchor='{anchor}' font-weight='{weight}' "
-            f"fill='{fill}'>{escape(convert(text, script))}</text>")
+def _outline(x: float, y: float, w: float, h: float, rx: float = 6, **style) -> str:
+    """The `hs` outline of a click target (the board component marks it)."""
+    return svg.rect(x, y, w, h, rx=rx, fill=style.pop("fill", "transparent"), cls="hs", **style)
 
 
-def wire_board(s, seat: int, x: float, y: float, script: str, hl: dict) -> str:
-    """One power-line board at (x, y): title, three wires, four places per wire."""
-    w = COLS * CELL + 24
-    h = ROWS * CELL + 34
+# --------------------------------------------------------------------------- boards
+
+def wire_board(s, seat: int, script: str, hl: dict) -> Part:
+    """One power-line board: title, the zaps its seat holds, three wires of four places."""
     who = GAME.current_player(s)
-    active = seat == s.turn and who is not None
-    chooser = who == seat and seat != s.turn
-    border = "#f2a900" if active or chooser else "#999"
-    label = f"玩家 {seat + 1}"
+    acting = who is not None and (seat == s.turn or who == seat)
+    title = seat_name(seat)
     if s.players == 2:
-        label += f"（玩家 {owner(s, seat) + 1} 的第 {seat // 2 + 1} 張圖板）"
-    parts = [f"<g class='wire-board' data-seat='{seat + 1}'>",
-             f"<rect x='{x}' y='{y}' width='{w}' height='{h}' rx='8' fill='#fbf7ee' stroke='{border}' "
-             f"stroke-width='{3 if active or chooser else 1.5}'/>",
-             _text(x + 10, y + 18, label, script, weight="bold")]
+        title = say("wire-title-two", seat=title, player=seat_name(owner(s, seat)), n=seat // 2 + 1)
+    parts = [svg.rect(0, 0, WIRE_W, WIRE_H, rx=8, fill="#fbf7ee", stroke=ACTIVE if acting else "#999",
+                      width=3 if acting else 1.5),
+             svg.text(10, 18, title, script, size=13, weight="bold")]
     for k, z in enumerate(held(s, seat)):
-        zx = x + w - 16 - 22 * k
-        parts.append(f"<g class='zap' data-hit='z{z + 1}'><rect class='hs' x='{zx - 10}' y='{y + 2}' width='20' "
-                     f"height='22' rx='4' fill='transparent'/>{zap_icon(zx, y + 13, 10)}</g>")
+        zx = WIRE_W - 16 - 22 * k
+        parts.append(f"<g class='zap' data-hit='z{z + 1}'>{_outline(zx - 10, 2, 20, 22, rx=4)}"
+                     f"{zap_icon(zx, 13, 10)}</g>")
     rings = hl.get("wire", {}).get(seat, {})
     for r in range(ROWS):
-        wy = y + 34 + r * CELL + CELL / 2
+        wy = 34 + r * CELL + CELL / 2
         zapped = hl.get("row") == (seat, r)
-        parts.append(f"<line x1='{x + 6}' y1='{wy + 12}' x2='{x + w - 6}' y2='{wy + 12}' "
-                     f"stroke='{'#f5c400' if zapped else '#444'}' stroke-width='{4 if zapped else 1.5}'/>")
-        parts.append(_text(x + 2, wy - 8, str(r + 1), script, size=11, fill="#888"))
-        for c in range(COLS):
-            i = r * COLS + c
-            cx = x + 12 + c * CELL + CELL / 2
-            parts.append(f"<g class='cell' data-hit='p{seat + 1}{cell_name(i)}'><rect class='hs' x='{cx - CELL / 2 + 1}' "
-                         f"y='{wy - CELL / 2}' width='{CELL - 2}' height='{CELL}' rx='6' fill='transparent'/>")
-            if hl.get("coords"):
-                parts.append(_text(cx, wy + 24, f"r{r + 1}c{c + 1}", "t", size=11, anchor="middle", fill="#999"))
-            code = s.wires[seat][i]
-            if code:
-                parts.append(bird(code, cx, wy, script, rings.get(i)))
-            elif i in rings:
-                parts.append(f"<circle cx='{cx}' cy='{wy}' r='10' fill='none' stroke='{rings[i]}' "
-                             f"stroke-width='2.5' stroke-dasharray='4 3'/>")
-            parts.append("</g>")
+        parts.append(f"<line x1='6' y1='{wy + 12:.1f}' x2='{WIRE_W - 6}' y2='{wy + 12:.1f}' "
+                     f"stroke='{ZAP if zapped else '#444'}' stroke-width='{4 if zapped else 1.5}'/>")
+        parts.append(svg.plain(2, wy - 8, r + 1, fill="#888"))
+        parts += [_wire_place(s, seat, r * COLS + c, 12 + c * CELL + CELL / 2, wy, script, hl, rings)
+                  for c in range(COLS)]
+    body = f"<g class='wire-board' data-seat='{seat + 1}'>{''.join(parts)}</g>"
+    return Part(body, WIRE_W, WIRE_H)
+
+
+def _wire_place(s, seat: int, i: int, cx: float, wy: float, script: str, hl: dict, rings: dict) -> str:
+    parts = [f"<g class='cell' data-hit='p{seat + 1}{cell_name(i)}'>",
+             _outline(cx - CELL / 2 + 1, wy - CELL / 2, CELL - 2, CELL)]
+    if hl.get("coords"):
+        parts.append(svg.plain(cx, wy + 24, cell_name(i), anchor="middle", fill="#999"))
+    code = s.wires[seat][i]
+    if code:
+        parts.append(bird(code, cx, wy, script, rings.get(i)))
+    elif i in rings:
+        parts.append(svg.circle(cx, wy, 10, fill="none", stroke=rings[i], width=2.5,
+                                extra=" stroke-dasharray='4 3'"))
     parts.append("</g>")
     return "".join(parts)
 
 
-def sky_board(s, x: float, y: float, script: str, hl: dict) -> str:
-    size = SKY * CELL
+def sky_board(s, script: str, hl: dict) -> Part:
+    """The sky: the zap places on the diagonal (a zap still there, or its faded place), the
+    bird cells (clickable), the ten-cell layout's missing corners left blank."""
     cells = set(sky_cells(s.opts))
     rings = hl.get("sky", {})
-    parts = ["<g class='sky-board'>",
-             f"<rect x='{x}' y='{y}' width='{size + 16}' height='{size + 34}' rx='8' fill='#e8f3fb' stroke='#6aa0c8'/>",
-             _text(x + 10, y + 18, "天空圖板", script, weight="bold")]
+    parts = [svg.rect(0, 0, SKY_W, SKY_H, rx=8, fill="#e8f3fb", stroke="#6aa0c8"),
+             svg.text(10, 18, say("sky"), script, size=13, weight="bold")]
     for i in range(SKY * SKY):
         r, c = divmod(i, SKY)
-        cx, cy = x + 8 + c * CELL + CELL / 2, y + 26 + r * CELL + CELL / 2
+        cx, cy = 8 + c * CELL + CELL / 2, 26 + r * CELL + CELL / 2
         if i in DIAGONAL:
             z = DIAGONAL.index(i)
-            parts.append(f"<rect x='{cx - CELL / 2 + 2}' y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
-                         f"height='{CELL - 4}' fill='#fff8d6' stroke='#d8c27a'/>")
+            parts.append(svg.rect(cx - CELL / 2 + 2, cy - CELL / 2 + 2, CELL - 4, CELL - 4, rx=0,
+                                  fill="#fff8d6", stroke="#d8c27a"))
             parts.append(zap_icon(cx, cy, 14, faded=s.zaps[z] != ON_SKY))
-            parts.append(_text(cx + 13, cy + 19, str(z + 1), "t", size=11, fill="#8a7a3a"))
+            parts.append(svg.plain(cx + 13, cy + 19, z + 1, fill="#8a7a3a"))
         elif i in cells:
-            parts.append(f"<g class='cell' data-hit='sky {sky_name(i)}'><rect class='hs' x='{cx - CELL / 2 + 2}' "
-                         f"y='{cy - CELL / 2 + 2}' width='{CELL - 4}' "
-                         f"height='{CELL - 4}' fill='#fff' stroke='{rings.get(i, '#b8d3e6')}' "
-                         f"stroke-width='{2.5 if i in rings else 1}'/>")
+            parts.append(f"<g class='cell' data-hit='sky {sky_name(i)}'>")
+            parts.append(_outline(cx - CELL / 2 + 2, cy - CELL / 2 + 2, CELL - 4, CELL - 4, rx=0,
+                                  fill=THEME.paper, stroke=rings.get(i, "#b8d3e6"),
+                                  width=2.5 if i in rings else 1))
             if s.sky[i]:
                 parts.append(bird(s.sky[i], cx, cy + 2, script))
             if hl.get("coords"):
-                parts.append(_text(cx, cy + CELL / 2 - 4, f"r{r + 1}c{c + 1}", "t", size=11, anchor="middle", fill="#999"))
+                parts.append(svg.plain(cx, cy + CELL / 2 - 4, sky_name(i), anchor="middle", fill="#999"))
             parts.append("</g>")
-    parts.append("</g>")
-    return "".join(parts)
+    return Part(f"<g class='sky-board'>{''.join(parts)}</g>", SKY_W, SKY_H)
 
 
-def tray(title: str, birds: list, x: float, y: float, script: str, hit: str | None = None) -> str:
+def tray(title: str, birds: list, script: str, hit: str | None = None, width: float = 0) -> Part:
     """A row of birds under a title; with `hit`, each bird can be clicked as `<hit> <bird>`."""
-    parts = [_text(x, y + 14, title, script, weight="bold")]
+    parts = [svg.text(0, 14, title, script, size=13, weight="bold")]
     for k, code in enumerate(birds):
-        bx = x + 20 + k * 36
+        bx = 20 + k * 36
+        drawn = bird(code, bx, 44, script)
         if hit:
-            parts.append(f"<g class='pool' data-hit='{hit} {code}'><rect class='hs' x='{bx - 18}' y='{y + 24}' "
-                         f"width='36' height='42' rx='6' fill='transparent'/>{bird(code, bx, y + 44, script)}</g>")
-        else:
-            parts.append(bird(code, bx, y + 44, script))
-    return "".join(parts)
+            drawn = f"<g class='pool' data-hit='{hit} {code}'>{_outline(bx - 18, 24, 36, 42)}{drawn}</g>"
+        parts.append(drawn)
+    return Part("".join(parts), max(width, 20 + 36 * len(birds)), 70)
 
 
-def _panel(body: str, w: float, h: float, label: str, script: str) -> str:
-    return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='-2 -2 {w + 4} {h + 4}' width='{w + 4}' "
-            f"height='{h + 4}' role='img' aria-label='{escape(convert(label, script))}' "
-            f"font-family='Noto Sans CJK TC, Noto Sans CJK SC, sans-serif'>{body}</svg>")
+def trays(s, script: str) -> Part | None:
+    """The bird in hand, and the migrating (or zapped) birds, side by side."""
+    found = []
+    if s.hand:
+        found.append(tray(say("hand", seat=seat_name(s.turn)), [s.hand], script, width=152))
+    if s.pool:
+        migrating = GAME.phase(s) == "migrate"
+        title = say("migrating", seat=seat_name(s.at)) if migrating else say("zapped")
+        found.append(tray(title, list(s.pool), script, hit="pool" if migrating else None, width=150))
+    return svg.hstack(found) if found else None
 
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
     """The whole table, one picture per board: the sky board and every wire board, then the
     hand and the migrating birds, in a row that wraps (on a phone, one board per row; drawn
     1:1, so the smallest labels stay 11 px). `columns` is ignored.
-    highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour}, "row": (seat, row),
+    highlight: {"wire": {seat: {cell: colour}}, "sky": {cell: colour}, "row": "p2r1",
     "coords": bool}.
 
-    Everything a reader can click carries data-hit (views/board.py): a wire place
+    Everything a reader can click carries data-hit (birds_on_a_wire_clicks.py): a wire place
     `p<seat>r<row>c<col>`, a sky cell `sky r<row>c<col>`, a zap tile held `z<n>`, a migrating
     bird `pool <bird>`."""
     hl = _cells(highlight or {})
-    sky = SKY * CELL + 16, SKY * CELL + 34
-    wire = COLS * CELL + 24, ROWS * CELL + 34
-    panels = [_panel(sky_board(s, 0, 0, script, hl), *sky, "天空圖板", script)]
-    for seat in range(s.seats):
-        panels.append(_panel(wire_board(s, seat, 0, 0, script, hl), *wire, f"玩家 {seat + 1} 的電線桿圖板", script))
-    trays, x = [], 0
-    if s.hand:
-        trays.append(tray(f"玩家 {s.turn + 1} 手上", [s.hand], x, 0, script))
-        x += 152
-    if s.pool:
-        who = f"遷徙中（輪到玩家 {s.at + 1}）" if s.phase == "migrate" else "被電到的小鳥"
-        trays.append(tray(who, list(s.pool), x, 0, script, hit="pool" if s.phase == "migrate" else None))
-        x += max(150, 20 + 36 * len(s.pool))
-    if trays:
-        panels.append(_panel("".join(trays), x, 70, "手上與遷徙中的小鳥", script))
-    return ("<div class='board-panels' style='display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start'>"
-            + "".join(panels) + "</div>")
+    pictures = [_picture(sky_board(s, script, hl), say("sky"), script)]
+    pictures += [_picture(wire_board(s, seat, script, hl), say("wire", seat=seat_name(seat)), script)
+                 for seat in range(s.seats)]
+    held_birds = trays(s, script)
+    if held_birds is not None:
+        pictures.append(_picture(held_birds, say("trays"), script))
+    return svg.panels(pictures, gap=12)
 
+
+def _picture(part: Part, label: str, script: str) -> str:
+    return svg.svg(svg.pad(part, MARGIN, MARGIN, MARGIN, MARGIN), label, script)
+
+
+# --------------------------------------------------------------------------- highlights
 
 def _seat(key) -> int | None:
     """A highlight's seat: the engine's 0-based seat, or p1.. as in the notation."""
@@ -205,8 +226,7 @@ def _index(name, sky: bool = False) -> int | None:
 def _cells(hl: dict) -> dict:
     """A highlight in notation (r2c3, p2r1) as the cell indices the drawing works with;
     entries that name no place are left out."""
-    out: dict = {"coords": bool(hl.get("coords"))}
-    out["wire"] = {}
+    out: dict = {"coords": bool(hl.get("coords")), "wire": {}}
     for key, rings in (hl.get("wire") or {}).items():
         n = _seat(key)
         if n is not None and isinstance(rings, dict):
@@ -231,72 +251,15 @@ def score_highlight(s, seat: int, details: dict, mode: str) -> dict:
     return {"wire": {seat: rings}}
 
 
-LAST = "#e84393"  # ring of the place a bird was just put
-
-
 def event_highlight(events) -> dict:
     """Mark what the last move did: the place a bird landed, the zapped row (in notation)."""
     hl: dict = {"wire": {}, "sky": {}}
     for e in events:
         d = e.data
         if e.key in ("place.wire", "migration.take"):
-            hl["wire"].setdefault(d["seat"], {})[d["cell"]] = LAST
+            hl["wire"].setdefault(d["seat"], {})[d["cell"]] = THEME.highlight
         elif e.key == "place.sky":
-            hl["sky"][d["cell"]] = LAST
+            hl["sky"][d["cell"]] = THEME.highlight
         elif e.key == "zap.play":
             hl["row"] = f"p{d['target'] + 1}r{d['row']}"
     return hl
-
-
-# --------------------------------------------------------------------------- clicks
-
-TARGET_FIRST = False   # a bird clicked after a choice starts a new choice (tutor/clicks.py)
-
-
-def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
-    """The clicks that make each legal move (views/board.py): the wire place or sky cell a
-    bird goes to; the zapped wire (any of its places), after the zap tile when several are
-    held; the bird to flip; the migrating bird, then its place. `noflip`, `pass`, `line` and
-    the draws have no clicks (buttons beside the board)."""
-    several = len(held(s, s.turn)) > 1
-    out = []
-    for m in moves:
-        verb = m[0]
-        if verb == "wire":
-            out.append(((f"p{s.turn + 1}{cell_name(m[1])}",), m))
-        elif verb == "sky":
-            out.append(((f"sky {sky_name(m[1])}",), m))
-        elif verb == "zap":
-            seat, row, z = m[1:]
-            for c in range(COLS):
-                place = f"p{seat + 1}{cell_name(row * COLS + c)}"
-                out.append(((f"z{z + 1}", place) if several else (place,), m))
-        elif verb == "flip":
-            out.append(((f"p{s.target[0] + 1}{cell_name(m[1])}",), m))
-        elif verb == "take":
-            out.append(((f"pool {m[1]}", f"p{s.at + 1}{cell_name(m[2])}"), m))
-    return out
-
-
-def explain_click(s, seq: tuple[str, ...]):
-    """Clicks that make no legal move: the move they spell in this phase, as text (the page
-    asks the engine for its verdict), or None when they spell nothing."""
-    last = seq[-1]
-    place = re.fullmatch(r"p([1-9])(r[1-9]c[1-9])", last)
-    sky = re.fullmatch(r"sky (r[1-9]c[1-9])", last)
-    phase = s.phase
-    if sky and phase in ("place1", "place2"):
-        return f"sky {sky.group(1)}"
-    if not place:
-        return None
-    seat, cell = int(place.group(1)) - 1, place.group(2)
-    if phase in ("place1", "place2") and seat == s.turn:
-        return f"wire {cell}"
-    if phase == "zap":
-        zap = f" {seq[0]}" if len(seq) > 1 and re.fullmatch(r"z[1-4]", seq[0]) else ""
-        return f"zap p{seat + 1} {cell[:2]}{zap}"
-    if phase == "flip" and s.target and seat == s.target[0]:
-        return f"flip {cell}"
-    if phase == "migrate" and seat == s.at and len(seq) > 1 and seq[0].startswith("pool "):
-        return f"take {seq[0][5:]} {cell}"
-    return None

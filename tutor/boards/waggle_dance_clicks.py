@@ -12,7 +12,7 @@ from tutor.clicks import unambiguous
 TARGET_FIRST = False
 WORD = {code: word for code, word in COLOUR_WORD.items()}       # W -> white
 CODE = {word: code for code, word in COLOUR_WORD.items()}
-CHOICE_WORD = {"twice": "連放兩顆", "wait": "這次先不放"}      # shift change's two ways
+CHOICES = ("twice", "wait")     # shift change's two ways (board.chip.<word> says them)
 
 
 def acting_seat(s) -> int | None:
@@ -31,7 +31,7 @@ _TILE = re.compile(r"t[0-9]+")
 
 def is_chip(hit: str) -> bool:
     """A chip: a word of a card's move that is nothing drawn on the board."""
-    return hit == "-" or hit in CHOICE_WORD or bool(re.fullmatch(r"[WYPOBU]+", hit))
+    return hit == "-" or hit in CHOICES or bool(re.fullmatch(r"[WYPOBU]+", hit))
 
 
 def card_hits(words: list[str]) -> list[str] | None:
@@ -56,7 +56,7 @@ def card_hits(words: list[str]) -> list[str] | None:
             out.append(up)
         elif w in CODE:
             out.append(f"supply {w}")
-        elif w in CHOICE_WORD:
+        elif w in CHOICES:
             out.append(w)
         elif w == "-" or re.fullmatch(r"[WYPOBU]+", up):
             out.append(up if w != "-" else "-")
@@ -123,69 +123,76 @@ def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
     return unambiguous(out)
 
 
+def _card(s, who: int, seq: tuple) -> str | None:
+    """A card in the hand of the player deciding, then its targets."""
+    return _card_text(seq) if seq[0] in s.cards[who] and len(seq) >= 2 else None
+
+
+def _spell_place(s, who: int, seq: tuple) -> str | None:
+    m = re.fullmatch(r"die ([1-6])", seq[0])
+    if not (m and len(seq) >= 2):
+        return _card(s, who, seq)
+    v, target = m.group(1), seq[1]
+    flower = re.fullmatch(r"p[1-4] (D[1-6])", target)
+    if flower:
+        target = flower.group(1)
+    if re.fullmatch(r"[ACEGD][1-6]", target) and len(seq) == 2 and target[1] == v:
+        return target
+    if re.fullmatch(r"[BF][1-6]", target) and target[1] == v and len(seq) == 3 and _TILE.fullmatch(seq[2]):
+        return f"{target} {seq[2]}"
+    return None
+
+
+def _spell_eggs(s, who: int, seq: tuple) -> str | None:
+    tiles = [t for t in seq if _TILE.fullmatch(t)]
+    return f"egg {tiles[0]}" if tiles and seq in ((tiles[0],), ("egg", tiles[0])) else None
+
+
+def _spell_store(s, who: int, seq: tuple) -> str | None:
+    if len(seq) == 2 and seq[0] in CODE and _TILE.fullmatch(seq[1]):
+        return f"store {seq[0]} {seq[1]}"
+    if len(seq) == 1 and _TILE.fullmatch(seq[0]):
+        waiting = sorted(set(s.agenda[0][2]))
+        if len(waiting) == 1:
+            return f"store {WORD[waiting[0]]} {seq[0]}"
+    return None
+
+
+def _spell_shift(s, who: int, seq: tuple) -> str | None:
+    m = re.fullmatch(r"(t[0-9]+) (\w+)", seq[0])
+    if m and m.group(2) in CODE and len(seq) == 2 and _TILE.fullmatch(seq[1]):
+        return f"move {m.group(2)} {m.group(1)} {seq[1]}"
+    return _card(s, who, seq)
+
+
+def _spell_trade(s, who: int, seq: tuple) -> str | None:
+    gives = [re.fullmatch(r"(t[0-9]+) (\w+)", x) for x in seq]
+    if not (len(seq) in (3, 4) and all(gives[:len(seq) - 2]) and seq[-2].startswith("supply ")
+            and _TILE.fullmatch(seq[-1])):
+        return None
+    colour, g = seq[-2][7:], gives[:len(seq) - 2]
+    if len(g) == 1 and g[0].group(2) == "egg":
+        return f"trade egg {g[0].group(1)} {colour} {seq[-1]}"
+    tiles = [x.group(1) for x in g]
+    if len({x.group(2) for x in g}) != 1:
+        return None
+    if len(tiles) == 1:
+        tiles *= 2
+    return f"trade {g[0].group(2)} {tiles[0]} {tiles[1]} {colour} {seq[-1]}"
+
+
+_SPELL = {"place": _spell_place, "queen": _card, "eggs": _spell_eggs, "store": _spell_store,
+          "shift": _spell_shift, "trade": _spell_trade}
+
+
 def explain_click(s, seq: tuple[str, ...]):
     """Clicks that make no legal move: the move they spell (the engine's refusal names the
     rule), or None when they spell nothing."""
     seq = tuple(seq)
     who = acting_seat(s)
-    if who is None or not seq:
+    if who is None or not seq or s.phase not in _SPELL:
         return None
-    if s.phase == "place":
-        m = re.fullmatch(r"die ([1-6])", seq[0])
-        if m and len(seq) >= 2:
-            v = m.group(1)
-            target = seq[1]
-            flower = re.fullmatch(r"p[1-4] (D[1-6])", target)
-            if flower:
-                target = flower.group(1)
-            if re.fullmatch(r"[ACEGD][1-6]", target) and len(seq) == 2 and target[1] == v:
-                return target
-            if re.fullmatch(r"[BF][1-6]", target) and target[1] == v and len(seq) == 3 \
-                    and _TILE.fullmatch(seq[2]):
-                return f"{target} {seq[2]}"
-            return None
-        if seq[0] in s.cards[who] and len(seq) >= 2:
-            return _card_text(seq)
-        return None
-    if s.phase == "queen":
-        if seq[0] in s.cards[who] and len(seq) >= 2:
-            return _card_text(seq)
-        return None
-    if s.phase == "eggs":
-        tiles = [t for t in seq if _TILE.fullmatch(t)]
-        if seq in ((tiles[0],), ("egg", tiles[0])) if tiles else False:
-            return f"egg {tiles[0]}"
-        return None
-    if s.phase == "store":
-        if len(seq) == 2 and seq[0] in CODE and _TILE.fullmatch(seq[1]):
-            return f"store {seq[0]} {seq[1]}"
-        if len(seq) == 1 and _TILE.fullmatch(seq[0]):
-            waiting = sorted(set(s.agenda[0][2]))
-            if len(waiting) == 1:
-                return f"store {WORD[waiting[0]]} {seq[0]}"
-        return None
-    if s.phase == "shift":
-        m = re.fullmatch(r"(t[0-9]+) (\w+)", seq[0])
-        if m and m.group(2) in CODE and len(seq) == 2 and _TILE.fullmatch(seq[1]):
-            return f"move {m.group(2)} {m.group(1)} {seq[1]}"
-        if seq[0] in s.cards[who] and len(seq) >= 2:
-            return _card_text(seq)
-        return None
-    if s.phase == "trade":
-        gives = [re.fullmatch(r"(t[0-9]+) (\w+)", x) for x in seq]
-        if len(seq) in (3, 4) and all(gives[:len(seq) - 2]) and seq[-2].startswith("supply ") \
-                and _TILE.fullmatch(seq[-1]):
-            colour = seq[-2][7:]
-            g = gives[:len(seq) - 2]
-            if len(g) == 1 and g[0].group(2) == "egg":
-                return f"trade egg {g[0].group(1)} {colour} {seq[-1]}"
-            tiles = [x.group(1) for x in g]
-            if len({x.group(2) for x in g}) == 1:
-                if len(tiles) == 1:
-                    tiles *= 2
-                return f"trade {g[0].group(2)} {tiles[0]} {tiles[1]} {colour} {seq[-1]}"
-        return None
-    return None
+    return _SPELL[s.phase](s, who, seq)
 
 
 def _card_text(seq: tuple) -> str:

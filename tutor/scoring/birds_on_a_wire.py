@@ -16,7 +16,7 @@ def marks(state, rules: tuple) -> dict | None:
     chosen = game.option_values(state).get("rules")
     mode = chosen if chosen in cited else cited[0]
     wires: dict = {}
-    for seat in range(state.seats):
+    for seat in range(game.seat_count(state)):
         hl = board.score_highlight(state, seat, game.score_details(state, seat), mode)
         wires.update(hl.get("wire", {}))
     return {"wire": wires}

@@ -14,5 +14,6 @@ def marks(state, rules: tuple) -> dict | None:
     phases = [int(m.group(1)) for r in rules if (m := re.fullmatch(r"haste\.score\.phase([1-4])", r))]
     if not phases:
         return None
-    scorer = (state.turn - 1) % state.players      # the turn has passed on after the scoring
+    facts = registry.game(GAME_ID).facts(state)
+    scorer = (facts["turn"] - 1) % len(facts["colours"])   # the turn has passed on after the scoring
     return registry.board(GAME_ID).score_marks(state, phases[0], scorer)

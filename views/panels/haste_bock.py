@@ -1,36 +1,46 @@
 """The Haste Bock? (羊羊危機) part of the dispute page: which phase's scoring the board draws,
 what the chosen sheep or tile can do, every player's score under that phase, the time, the
-tiles left, the no-undo restriction, and a position editor on the board."""
-from __future__ import annotations
+tiles left, the no-undo restriction, and a position editor on the board.
 
-from dataclasses import replace
+It reads the position through the engine's public names only (GAME.facts, scoring_details,
+edit.py for every change) and says everything through tutor.words (words/panel.yaml)."""
+from __future__ import annotations
 
 import streamlit as st
 
-from engine.haste_bock import END, area_of, cell_name, format_position
+from engine.core import RulesError
+from engine.haste_bock import N, cell_index, cell_name, edit, format_position, scoring_details
 from tutor import boards, clicks, registry
+from tutor.content import error_text
 from tutor.text import code, escape
+from tutor.words import game_over, say
 from views.board import board as clickable_board
-from views.common import T, reveal, rule_links, script, seat_label
+from views.common import reveal, rule_links, script, seat_label
 from views.play import chosen
 
-PHASE_TEXT = {1: "第 1 區：自己兩隻羊相鄰", 2: "第 2 區：帥哥羊（最近的線 4 分起）",
-              3: "第 3 區：靠近黑羊", 4: "第 4 區：剪刀手（最遠的有羊線 4 分起）"}
+AREAS = (1, 2, 3, 4)
 PHASE_RULE = {1: "haste.score.phase1", 2: "haste.score.phase2", 3: "haste.score.phase3",
               4: "haste.score.phase4"}
-FACING = {"N": "北", "E": "東", "S": "南", "W": "西"}
-TARGET = {"step": "移到的空格", "jump": "落地的空格", "ram": "被撞的羊", "shift": "方向",
-          "diag": "方向", "align": "方向", "rotate": "轉向的箭頭"}
+FACINGS = ("N", "E", "S", "W")
 
 
-def _phase_seat(state, key: str) -> tuple[int, int]:
-    area = area_of(state.time) or 1
+def _say(gid: str, key_: str, **data) -> str:
+    return say(gid, f"panel.{key_}", script(), **data)
+
+
+def _players(facts: dict) -> int:
+    return len(facts["colours"])
+
+
+def _phase_seat(game, state, key: str) -> tuple[int, int]:
+    facts = game.facts(state)
+    fresh = st.session_state.get(f"{key}.phase.at") != repr(state)
     phase = st.session_state.get(f"{key}.phase")
-    if phase not in PHASE_TEXT or st.session_state.get(f"{key}.phase.at") != repr(state):
-        phase = area                       # a new position starts on its own area
+    if phase not in AREAS or fresh:
+        phase = facts["area"] or 1          # a new position starts on its own area
     seat = st.session_state.get(f"{key}.seat")
-    if seat not in range(state.players) or st.session_state.get(f"{key}.phase.at") != repr(state):
-        seat = state.turn
+    if seat not in range(_players(facts)) or fresh:
+        seat = facts["turn"]
     return phase, seat
 
 
@@ -38,15 +48,15 @@ def controls(game, state, key: str) -> dict:
     """Which phase's scoring the board draws (the current area by default) and, for the
     phases that score one player, whose sheep."""
     gid = game.id
-    phase, seat = _phase_seat(state, key)
+    phase, seat = _phase_seat(game, state, key)
     st.session_state[f"{key}.phase"], st.session_state[f"{key}.seat"] = phase, seat
     st.session_state[f"{key}.phase.at"] = repr(state)
     cols = st.columns([3, 2])
-    cols[0].radio(T("在棋盤上畫出哪一區的計分"), list(PHASE_TEXT), horizontal=True, key=f"{key}.phase",
-                  format_func=lambda n: T(f"第 {n} 區"))
+    cols[0].radio(_say(gid, "which-area"), list(AREAS), horizontal=True, key=f"{key}.phase",
+                  format_func=lambda n: _say(gid, "area-short", n=n))
     if st.session_state[f"{key}.phase"] in (1, 3):
-        cols[1].radio(T("看誰的羊"), list(range(state.players)), horizontal=True, key=f"{key}.seat",
-                      format_func=lambda n: seat_label(gid, n))
+        cols[1].radio(_say(gid, "whose-sheep"), list(range(_players(game.facts(state)))),
+                      horizontal=True, key=f"{key}.seat", format_func=lambda n: seat_label(gid, n))
     board = registry.board(gid)
     return board.score_marks(state, st.session_state[f"{key}.phase"], st.session_state[f"{key}.seat"])
 
@@ -58,129 +68,163 @@ def picked(game, state, key: str) -> None:
     picks = chosen(key, state)
     if not picks:
         return
-    table = clicks.table(gid, state)
-    nxt = table.following(picks)
+    nxt = clicks.table(gid, state).following(picks)
     board = registry.board(gid)
     last = picks[-1]
-    pos = {b: i for i, b in enumerate(state.board) if b}
-    if last in pos:
-        name = T(board.sheep_name(last, state.players)) + f"（{last}）"
-        if state.phase == "ram":
-            st.markdown(escape(name) + T(f" 可以衝撞 {len(nxt)} 隻羊：") + "、".join(code(t) for t in nxt))
+    facts = game.facts(state)
+    if last in facts["board"].values():
+        name = _say(gid, "sheep", name=board.sheep_name(last, _players(facts), script()), sheep=last)
+        if game.phase(state) == "ram":
+            st.markdown(escape(name + _say(gid, "can-ram", count=len(nxt)))
+                        + _say(gid, "sep").join(code(t) for t in nxt))
         elif nxt:
-            labels = [T(board.tile_label(t)) for t in nxt if not t.startswith("time ")]
-            st.markdown(escape(name) + T(" 可以用的板塊：") + escape("、".join(labels)))
+            labels = [board.tile_label(t, script()) for t in nxt if not t.startswith("time ")]
+            st.markdown(escape(name + _say(gid, "can-use") + _say(gid, "sep").join(labels)))
         else:
-            st.markdown(escape(name) + T(" 這一步沒有能用的板塊。"))
-    elif last[:-1] in TARGET:
-        st.markdown(escape(T(board.tile_label(last))) + T(f"：可以點的{TARGET[last[:-1]]}有 {len(nxt)} 個：")
-                    + "、".join(code(t) for t in nxt))
+            st.markdown(escape(name + _say(gid, "no-tile")))
+    elif last[:-1] in ("step", "jump", "ram", "shift", "diag", "align", "rotate"):
+        head = _say(gid, "targets", tile=board.tile_label(last, script()),
+                    target=_say(gid, f"target.{last[:-1]}"), count=len(nxt))
+        st.markdown(escape(head) + _say(gid, "sep").join(code(t) for t in nxt))
     elif last.startswith("time "):
-        st.markdown(T(f"已選時間板塊 {last[5:]}，接著點羊（或轉向板塊）。"))
+        st.markdown(escape(_say(gid, "time-tile", value=last[5:])))
+
+
+def _forbid_line(gid: str, facts: dict) -> str:
+    kind, what = facts["forbid"]
+    word = (_say(gid, "no-align", direction=say(gid, f"value.{what}", script())) if kind == "align"
+            else _say(gid, "no-rotate", way=say(gid, f"value.{what}", script())))
+    return escape(_say(gid, "no-undo", seat=seat_label(gid, facts["turn"]), what=word)) \
+        + "　" + rule_links(gid, ["haste.actions.no-undo"])
+
+
+def _situation(game, state) -> None:
+    """Where the time stone is, the facing, who is to move and the no-undo restriction."""
+    gid, facts = game.id, game.facts(state)
+    area = _say(gid, f"area.{facts['area']}")
+    lines = [escape(_say(gid, "where", time=facts["time"], area=area,
+                         facing=say(gid, f"value.{facts['facing']}", script())))]
+    who = game.current_player(state)
+    if isinstance(who, int):
+        lines.append(escape(_say(gid, "to-move", seat=seat_label(gid, who))))
+    if facts["forbid"]:
+        lines.append(_forbid_line(gid, facts))
+    st.markdown("\n\n".join(lines))
+
+
+def _score_table(game, state, phase: int) -> None:
+    gid, facts = game.id, game.facts(state)
+    table = [_say(gid, "table-head", phase=phase), "|---|---:|---:|---:|---:|"]
+    for p in range(_players(facts)):
+        details = scoring_details(state, p, phase)
+        seat = _say(gid, "seat-colour", seat=seat_label(gid, p),
+                    colour=_say(gid, f"colour.{facts['colours'][p]}"))
+        left = len(facts["tiles"][p]) + len(facts["time_tiles"][p])
+        table.append(f"| {escape(seat)} | {facts['scores'][p]} | {details['total']} | "
+                     f"{left} | {facts['tile_sums'][p]} |")
+    st.markdown("\n".join(table))
+    scorer = _say(gid, "scorer.all" if phase in (2, 4) else "scorer.one")
+    st.caption(escape(_say(gid, "table-caption", area=_say(gid, f"area.{phase}"), scorer=scorer))
+               + " " + rule_links(gid, [PHASE_RULE[phase], "haste.end.tiebreak"]))
 
 
 def show(game, state, key: str, apply) -> None:
     gid = game.id
-    facts = game.facts(state)
-    phase, seat = _phase_seat(state, key)
-    area = facts["area"]
-    board = registry.board(gid)
-
-    st.subheader(T("分數"))
-    who = game.current_player(state)
-    lines = [T(f"時間標記在第 {state.time} 格（{PHASE_TEXT[area] if area else '開局，尚未進入計分區'}）；"
-               f"羊群面{FACING[state.facing]}。")]
-    if isinstance(who, int):
-        lines.append(T("輪到：") + escape(seat_label(gid, who)))
-    if state.forbid:
-        kind, what = state.forbid
-        word = (f"不能朝{FACING[what]}方對齊" if kind == "align"
-                else f"不能{'向左' if what == 'left' else '向右'}轉向")
-        lines.append(T(f"不可反悔：上一位玩家的動作讓{seat_label(gid, state.turn)}這一步{word}。")
-                     + "　" + rule_links(gid, ["haste.actions.no-undo"]))
-    st.markdown("\n\n".join(lines))
-
-    scorer = ("每位玩家都計分" if phase in (2, 4) else "只有打出板塊的玩家計分（表中列出每位玩家此刻會得的分數）")
-    table = [T(f"| 座位 | 分數 | 第 {phase} 區得分 | 剩下板塊 | 數字合計 |"), "|---|---:|---:|---:|---:|"]
-    for p in range(state.players):
-        details = game.score_details(replace(state, time=_time_in(phase)), p)
-        colour = T({"B": "藍", "Y": "黃", "G": "綠", "R": "紅"}[facts["colours"][p]])
-        left = len(state.tiles[p]) + (len(state.time_tiles[p]) if state.players < 4 else 0)
-        table.append(f"| {escape(seat_label(gid, p))}（{colour}） | {state.scores[p]} | {details['total']} | "
-                     f"{left} | {facts['tile_sums'][p]} |")
-    st.markdown("\n".join(table))
-    st.caption(T(f"{PHASE_TEXT[phase]}：{scorer}。「剩下板塊」含時間板塊；「數字合計」是沒用的板塊上的數字和，"
-                 "平手時比這個。") + " " + rule_links(gid, [PHASE_RULE[phase], "haste.end.tiebreak"]))
-    st.markdown(_breakdown(game, state, phase, seat, board))
+    phase, seat = _phase_seat(game, state, key)
+    st.subheader(_say(gid, "scores"))
+    _situation(game, state)
+    _score_table(game, state, phase)
+    st.markdown(escape(_breakdown(game, state, phase, seat)))
     outcome = game.outcome(state)
     if outcome:
-        st.success(T("遊戲結束，勝利者：") + "、".join(escape(seat_label(gid, w)) for w in outcome.winners)
+        st.success(escape(game_over(gid, outcome, script(), players=game.seat_count(state)))
                    + "　" + rule_links(gid, [outcome.reason]))
     editor(game, state, key, apply)
 
 
-def _time_in(phase: int) -> int:
-    """A track space of a phase's area (score_details reads the area off the time)."""
-    return {1: 1, 2: 13, 3: 38, 4: 50}[phase]
-
-
-def _breakdown(game, state, phase: int, seat: int, board) -> str:
+def _breakdown(game, state, phase: int, seat: int) -> str:
     """Where the points come from: each line's value, or the chosen seat's neighbours."""
+    gid, sc = game.id, script()
     if phase in (2, 4):
-        values = game.score_details(replace(state, time=_time_in(phase)), 0)["lines"]
-        figure = "帥哥羊" if phase == 2 else "剪刀手"
-        parts = [T(f"離{figure}第 {d + 1} 條線：{v} 分") for d, v in sorted(values.items())]
-        return T("每隻羊的分數（棋盤旁的數字）：") + "；".join(parts) + "。"
-    d = game.score_details(replace(state, time=_time_in(phase)), seat)
-    name = seat_label(game.id, seat)
+        values = scoring_details(state, 0, phase)["lines"]
+        figure = say(gid, "value.roger" if phase == 2 else "value.jacques", sc)
+        parts = [_say(gid, "line", figure=figure, n=d + 1, points=v) for d, v in sorted(values.items())]
+        return _say(gid, "lines", lines=_say(gid, "list-sep").join(parts))
+    d = scoring_details(state, seat, phase)
+    name = seat_label(gid, seat)
     if phase == 1:
-        return escape(T(f"{name}的兩隻羊：{'直橫相鄰 2 分' if d['pair'] == 2 else '斜向相鄰 1 分' if d['pair'] == 1 else '不相鄰，0 分'}。"))
-    per = "；".join(T(f"{board.sheep_name(s, state.players)}：{v} 分") for s, v in d["sheep"].items())
-    return escape(T(f"{name}的羊靠近黑羊：") + per + T(f"，合計 {d['total']} 分。"))
+        return _say(gid, f"pair.{d['pair']}", seat=name)
+    board = registry.board(gid)
+    players = _players(game.facts(state))
+    per = _say(gid, "list-sep").join(
+        _say(gid, "thea-sheep", sheep=board.sheep_name(s, players, sc), points=v)
+        for s, v in d["sheep"].items())
+    return _say(gid, "thea", seat=name, sheep=per, total=d["total"])
 
 
 # --------------------------------------------------------------------------- the editor
 
-def editor(game, state, key: str, apply) -> None:
-    """Edit the position on the board: click a sheep, then an empty cell to move it there;
-    set the time, the facing and whose turn it is. Each edit goes through apply(text)."""
-    if not reveal("編輯局面（點羊，再點空格搬過去；設定時間、面向、輪到誰）", f"{key}.edit.open"):
+def _edited(gid: str, ek: str, apply, change) -> None:
+    """Apply an edit (edit.py: the result is checked), or keep its refusal to show."""
+    try:
+        position = change()
+    except RulesError as e:
+        st.session_state[f"{ek}.refused"] = error_text(gid, e, script())
         return
-    ek = f"{key}.edit"
-    board = registry.board(game.id)
+    st.session_state.pop(f"{ek}.refused", None)
+    apply(format_position(position))
+
+
+def _board_editor(game, state, ek: str, apply) -> None:
+    gid = game.id
     held = st.session_state.get(f"{ek}.sheep")
+    where = game.facts(state)["board"]            # cell -> sheep
+    sheep_at = {b: c for c, b in where.items()}
 
     def clicked(token: str) -> None:
-        pos = {b: i for i, b in enumerate(state.board) if b}
         sheep = st.session_state.get(f"{ek}.sheep")
-        if token in pos:
+        if token in sheep_at:
             st.session_state[f"{ek}.sheep"] = None if sheep == token else token
             return
-        target = board.cell_index(token)
-        if sheep in pos and target is not None and state.board[target] is None:
-            cells = list(state.board)
-            cells[pos[sheep]], cells[target] = None, sheep
+        if sheep in sheep_at and cell_index(token) is not None and token not in where:
             st.session_state[f"{ek}.sheep"] = None
-            apply(format_position(replace(state, board=tuple(cells))))
+            _edited(gid, ek, apply, lambda: edit.move_sheep(state, sheep, token))
 
-    st.caption(T("點一隻羊（藍框），再點一個空格，羊就搬過去；改動會立刻重新判定。"))
-    clickable_board(boards.render(game.id, state, {"controls": False}, script()), key=f"{ek}.board",
-                    marks={"chosen": [held] if held else [],
-                           "next": [cell_name(i) for i, b in enumerate(state.board) if not b] if held else []},
+    st.caption(_say(gid, "editor-how"))
+    empty = [cell_name(i) for i in range(N * N) if cell_name(i) not in where]
+    clickable_board(boards.render(gid, state, {"controls": False}, script()), key=f"{ek}.board",
+                    marks={"chosen": [held] if held else [], "next": empty if held else []},
                     on_click=clicked)
+
+
+def editor(game, state, key: str, apply) -> None:
+    """Edit the position on the board: click a sheep, then an empty cell to move it there;
+    set the time, the facing and whose turn it is. Each edit goes through edit.py (checked)
+    and then apply(text)."""
+    gid = game.id
+    if not reveal(_say(gid, "editor"), f"{key}.edit.open"):
+        return
+    ek = f"{key}.edit"
+    _board_editor(game, state, ek, apply)
+    facts = game.facts(state)
+    setters = {"time": edit.set_time, "facing": edit.set_facing, "turn": edit.set_turn}
 
     def set_field(name: str) -> None:
         value = st.session_state[f"{ek}.{name}"]
-        apply(format_position(replace(state, **{name: value})))
+        _edited(gid, ek, apply, lambda: setters[name](state, value))
 
     cols = st.columns(3)
-    st.session_state[f"{ek}.time"] = state.time
-    over = state.phase == "over"       # a finished game stands on 74; a game in play before it
-    cols[0].number_input(T("時間標記"), 0, END if over else END - 1, key=f"{ek}.time", on_change=set_field,
-                         args=("time",), disabled=over)
-    st.session_state[f"{ek}.facing"] = state.facing
-    cols[1].selectbox(T("羊群面向"), list(FACING), key=f"{ek}.facing", on_change=set_field,
-                      args=("facing",), format_func=lambda d: T(f"面{FACING[d]}"))
-    st.session_state[f"{ek}.turn"] = state.turn
-    cols[2].selectbox(T("輪到"), list(range(state.players)), key=f"{ek}.turn", on_change=set_field,
-                      args=("turn",), format_func=lambda n: seat_label(game.id, n))
+    low, high = edit.time_range(state)
+    st.session_state[f"{ek}.time"] = facts["time"]
+    cols[0].number_input(_say(gid, "time"), low, high, key=f"{ek}.time", on_change=set_field,
+                         args=("time",), disabled=game.phase(state) == "over")
+    st.session_state[f"{ek}.facing"] = facts["facing"]
+    cols[1].selectbox(_say(gid, "facing"), list(FACINGS), key=f"{ek}.facing", on_change=set_field,
+                      args=("facing",), format_func=lambda d: _say(
+                          gid, "facing-option", direction=say(gid, f"value.{d}", script())))
+    st.session_state[f"{ek}.turn"] = facts["turn"]
+    cols[2].selectbox(_say(gid, "turn"), list(range(_players(facts))), key=f"{ek}.turn",
+                      on_change=set_field, args=("turn",), format_func=lambda n: seat_label(gid, n))
+    refused = st.session_state.get(f"{ek}.refused")
+    if refused:
+        st.error(escape(refused))

@@ -1,23 +1,28 @@
 """The Hive part of the dispute page: the board, where a chosen piece can go (or the rule
-that keeps it still), the Queens' neighbours, and taking back the last move."""
+that keeps it still), the Queens' neighbours, and taking back the last move. Every word is
+content's (content/hive/words/panel.yaml, piece names from events.yaml values)."""
 from __future__ import annotations
-
-import re
 
 import streamlit as st
 
-from tutor import registry
+from tutor import words
 from tutor.content import error_text
 from tutor.text import code, escape
-from views.common import T, rule_links, script, seat_label
+from views.common import rule_links, script, seat_label
 from views.play import chosen
 from views.panels.hive_editor import show as editor
 
 from engine.hive import destinations, parse_cell, previous, throws, top_pieces, why_stuck
 
 
-def piece_label(board, piece: str) -> str:
-    return T(board.piece_name(piece)) + f"（{piece}）"
+def say(game, key: str, **data) -> str:
+    """A word of the panel (content/<game>/words/panel.yaml) in the reader's script."""
+    return words.say(game.id, f"panel.{key}", script(), **data)
+
+
+def piece_label(game, piece: str) -> str:
+    """A piece by its name and its notation: 白蜘蛛1（wS1）."""
+    return say(game, "piece", name=words.say(game.id, f"value.{piece}", script()), piece=piece)
 
 
 def controls(game, state, key: str) -> dict:
@@ -37,43 +42,39 @@ def _picked(state, key: str) -> str | None:
 
 def picked(game, state, key: str) -> None:
     """Where the chosen piece can go (and whom a Pillbug can throw), or why it cannot move."""
-    gid = game.id
-    board = registry.board(gid)
     pick = _picked(state, key)
-    targets = destinations(state, pick) if pick else []
-    thrown = [game.format_move(state, m) for m in throws(state, pick)] if pick else []
+    if not pick:
+        return
+    sep = say(game, "sep")
+    label = escape(piece_label(game, pick))
+    thrown = [game.format_move(state, m) for m in throws(state, pick)]
     if thrown:
-        st.markdown(escape(piece_label(board, pick)) + T(f" 可以把 {len({m.split()[0] for m in thrown})} 枚相鄰的棋子丟到 "
-                                                         f"{len(thrown)} 個位置：") + "、".join(code(m) for m in thrown))
-    if pick:
-        if targets:
-            st.markdown(escape(piece_label(board, pick)) + T(f" 可以去 {len(targets)} 個位置：")
-                        + "、".join(code(m) for m in targets))
-        else:
-            e = why_stuck(state, pick)
-            reason = (escape(error_text(gid, e, script())) + " " + rule_links(gid, [e.rule]) if e
-                      else T("它在這個局面沒有合法的目的地。"))
-            st.markdown(escape(piece_label(board, pick)) + T("這一步不能移動：") + reason)
+        st.markdown(label + escape(say(game, "throws", pieces=len({m.split()[0] for m in thrown}), count=len(thrown)))
+                    + sep.join(code(m) for m in thrown))
+    targets = destinations(state, pick)
+    if targets:
+        st.markdown(label + escape(say(game, "targets", count=len(targets))) + sep.join(code(m) for m in targets))
+        return
+    e = why_stuck(state, pick)
+    reason = (escape(error_text(game.id, e, script())) + " " + rule_links(game.id, [e.rule]) if e
+              else escape(say(game, "no-target")))
+    st.markdown(label + escape(say(game, "stuck")) + reason)
 
 
 def show(game, state, key: str, apply) -> None:
     gid = game.id
-    board = registry.board(gid)
     facts = game.facts(state)
     outcome = game.outcome(state)
     if outcome is None:
         side = seat_label(gid, game.current_player(state))
-        number = re.search(r"\[(\d+)\]", facts["turn"])   # UHP's White[3]: the side's turn number
-        if number:
-            st.caption(T(f"第 {number[1]} 回合・輪到{side}"))
+        st.caption(say(game, "turn", turn=facts["turn_number"], side=side))
     queens = facts["queen_neighbours"]
     if queens:
-        st.markdown("　".join(T(f"{board.piece_name(q)}周圍：{n} / 6") for q, n in queens.items()))
-    if state.moves:
-        st.button(T("退回上一步"), icon=":material/undo:", key=f"{key}.undo",
+        st.markdown("　".join(escape(say(game, "queen", queen=words.say(gid, f"value.{q}", script()), count=n))
+                             for q, n in queens.items()))
+    if facts["moves_played"]:
+        st.button(say(game, "undo"), icon=":material/undo:", key=f"{key}.undo",
                   on_click=apply, args=(game.format_position(previous(state)),))
     editor(game, state, key, apply)
     if outcome:
-        who = ("平局" if len(outcome.winners) > 1
-               else f"{seat_label(gid, outcome.winners[0])}獲勝")
-        st.success(T(f"遊戲結束：{who}") + "　" + rule_links(gid, [outcome.reason]))
+        st.success(words.game_over(gid, outcome, script(), players=2) + "　" + rule_links(gid, [outcome.reason]))

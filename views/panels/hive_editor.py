@@ -2,23 +2,28 @@
 the table from a photo, piece by piece, on the clickable board, without its history.
 
 Click a piece in a hand, then a cell (an occupied cell stacks it on top); click a piece on
-the board, then a cell, to move it; with 拿走 chosen, a click takes the top piece back to
-its hand. The side to move, the turn number and the piece moved last are set beside it.
-engine.hive.edit checks the result and names, with the rule, what cannot happen."""
+the board, then a cell, to move it; with the remove tool chosen, a click takes the top piece
+back to its hand. The side to move, the turn number and the piece moved last are set beside
+it. engine.hive.edit makes every edit and checks the result, naming with the rule what
+cannot happen; every word is content's (content/hive/words/panel.yaml)."""
 from __future__ import annotations
 
 import streamlit as st
 
 from engine.core import LimitError, RulesError
 from engine.hive import edit
-from tutor import registry
+from tutor import registry, words
 from tutor.content import error_text
 from tutor.text import code, escape
 from views.board import board
-from views.common import T, rule_links, script, seat_label
+from views.common import rule_links, script, seat_label
 
-TOOLS = {"place": "放上／移動", "remove": "拿走"}
-BUGS = {"M": "蚊子", "L": "瓢蟲", "P": "潮蟲"}
+TOOLS = ("place", "remove")
+EXPANSIONS = "MLP"             # the expansion bugs, by their UHP letters
+
+
+def say(gid: str, key: str, **data) -> str:
+    return words.say(gid, f"panel.{key}", script(), **data)
 
 
 def _layout(key: str, state):
@@ -49,104 +54,114 @@ def _next_of_kind(layout, piece: str) -> str | None:
     return next((p for p in edit.hand(layout, seat) if p[:2] == piece[:2]), None)
 
 
+def _edit(ek: str, now, token: str) -> None:
+    """What a click on the board does to the layout and to the choice."""
+    chosen = st.session_state.get(f"{ek}.selected")
+    cell = "," in token
+    occupied = cell and edit.occupied(now, token)
+    in_hand = chosen is not None and "," not in chosen
+    if (st.session_state.get(f"{ek}.tool") or "place") == "remove":
+        if occupied:
+            _keep(ek, edit.remove(now, token))
+    elif not cell:                                   # a piece in a hand: chosen (again: still chosen)
+        _keep(ek, now, token)
+    elif in_hand and occupied and chosen[1] not in "BM":
+        _keep(ek, now, token)           # only a Beetle or Mosquito goes on top: this picks the piece
+    elif in_hand:                                    # hand piece -> cell
+        after = edit.place(now, chosen, token)
+        _keep(ek, after, _next_of_kind(after, chosen))
+    elif chosen:                                     # board piece -> cell
+        _keep(ek, now if chosen == token else edit.move_top(now, chosen, token))
+    elif occupied:
+        _keep(ek, now, token)
+
+
+def _clicked(ek: str, token: str) -> None:
+    try:
+        _edit(ek, edit.parse(st.session_state[ek]), token)
+    except RulesError as e:
+        st.session_state[f"{ek}.error"] = e
+
+
 def show(game, state, key: str, apply) -> None:
     gid = game.id
     ek = f"{key}.edit"
     # A toggle, not an expander: a closed editor builds nothing (an expander's body is
     # built on every rerun even when closed).
-    if not st.toggle(T("照著桌面擺出局面（不需要棋譜）"), key=f"{ek}.open"):
+    if not st.toggle(say(gid, "editor"), key=f"{ek}.open"):
         return
     with st.container(border=True):
         layout = _layout(ek, state)
         selected = st.session_state.get(f"{ek}.selected")
-        st.caption(T("先點手上的棋子，再點空格（甲殼蟲和蚊子也可以點有棋子的格子，疊上去）；點棋盤上的棋子再點格子可以移動它。"
-                     "選「拿走」時，點一下就把最上面的棋子拿回手上。"))
-        tool = st.segmented_control(T("點棋盤時"), list(TOOLS), default="place", key=f"{ek}.tool",
-                                    format_func=lambda t: T(TOOLS[t])) or "place"
-
-        def clicked(token: str) -> None:
-            now = edit.parse(st.session_state[ek])
-            chosen = st.session_state.get(f"{ek}.selected")
-            cell = "," in token
-            occupied = cell and edit.parse_cell(token) in dict(now.stacks)
-            try:
-                if tool == "remove":
-                    if occupied:
-                        _keep(ek, edit.remove(now, token))
-                elif not cell:                                   # a piece in a hand
-                    _keep(ek, now, None if chosen == token else token)
-                elif chosen and "," not in chosen and occupied and chosen[1] not in "BM":
-                    _keep(ek, now, token)       # only a Beetle or Mosquito goes on top: this picks the piece
-                elif chosen and "," not in chosen:               # hand piece -> cell
-                    after = edit.place(now, chosen, token)
-                    _keep(ek, after, _next_of_kind(after, chosen))
-                elif chosen:                                     # board piece -> cell
-                    _keep(ek, now if chosen == token else edit.move_top(now, chosen, token))
-                elif occupied:
-                    _keep(ek, now, token)
-            except RulesError as e:
-                st.session_state[f"{ek}.error"] = e
-
+        st.caption(say(gid, "editor-how"))
+        st.segmented_control(say(gid, "tool"), list(TOOLS), default="place", key=f"{ek}.tool",
+                             format_func=lambda t: say(gid, f"tool.{t}"))
         svg = registry.board(gid).render_layout(layout, {"coords": True}, script())
-        board(svg, key=f"{ek}.board", marks={"chosen": [selected] if selected else []}, on_click=clicked)
+        board(svg, key=f"{ek}.board", marks={"chosen": [selected] if selected else []},
+              on_click=lambda token: _clicked(ek, token))
         if st.session_state.get(f"{ek}.error") is not None:
             st.error(escape(error_text(gid, st.session_state[f"{ek}.error"], script())), icon=":material/block:")
-        _settings(gid, ek, layout)
-        _verdict(game, gid, ek, layout, apply)
+        _settings(gid, ek, edit.facts(layout))
+        _verdict(gid, ek, layout, apply)
 
 
-def _settings(gid: str, ek: str, layout) -> None:
-    on_board = sorted(p for _, pieces in layout.stacks for p in pieces)
+def _set(ek: str, fn, name: str) -> None:
+    try:
+        _keep(ek, fn(edit.parse(st.session_state[ek]), st.session_state[f"{ek}.{name}"]),
+              st.session_state.get(f"{ek}.selected"))
+    except RulesError as e:
+        st.session_state[f"{ek}.error"] = e
 
-    def set_(fn, name: str) -> None:
-        try:
-            _keep(ek, fn(edit.parse(st.session_state[ek]), st.session_state[f"{ek}.{name}"]),
-                  st.session_state.get(f"{ek}.selected"))
-        except RulesError as e:
-            st.session_state[f"{ek}.error"] = e
 
+def _set_expansions(layout, value):
+    return edit.set_expansions(layout, "".join(value or ()))
+
+
+def _settings(gid: str, ek: str, facts: dict) -> None:
+    on_board = facts["pieces"]
     cols = st.columns(4)
-    st.session_state[f"{ek}.side"] = layout.to_move
-    cols[0].radio(T("輪到"), [0, 1], key=f"{ek}.side", horizontal=True, format_func=lambda n: seat_label(gid, n),
-                  on_change=set_, args=(edit.set_to_move, "side"))
-    st.session_state[f"{ek}.turn"] = layout.turn
-    cols[1].number_input(T("這一方的第幾回合"), min_value=1, max_value=10_000, step=1, key=f"{ek}.turn",
-                         on_change=set_, args=(edit.set_turn, "turn"))
-    st.session_state[f"{ek}.last"] = layout.last if layout.last in on_board else ""
-    names = registry.board(gid).piece_name
-    cols[2].selectbox(T("上一步動過的棋子"), [""] + on_board, key=f"{ek}.last",
-                      format_func=lambda p: T("（不指定）") if not p else T(names(p)) + f"（{p}）",
-                      on_change=set_, args=(edit.set_last_moved, "last"),
-                      help=T("潮蟲不能移動對手剛動過的棋子，所以這一格會影響判定。"))
-    st.session_state[f"{ek}.exp"] = [b for b in "MLP" if b in layout.expansions]
-    cols[3].segmented_control(T("擴充棋子"), list("MLP"), selection_mode="multi", key=f"{ek}.exp",
-                              format_func=lambda b: T(BUGS[b]),
-                              on_change=lambda: set_(lambda lay, v: edit.set_expansions(lay, "".join(v or ())), "exp"))
+    st.session_state[f"{ek}.side"] = facts["to_move"]
+    cols[0].radio(say(gid, "to-move"), [0, 1], key=f"{ek}.side", horizontal=True,
+                  format_func=lambda n: seat_label(gid, n), on_change=_set, args=(ek, edit.set_to_move, "side"))
+    st.session_state[f"{ek}.turn"] = facts["turn"]
+    cols[1].number_input(say(gid, "turn-number"), min_value=1, max_value=edit.MAX_TURN, step=1, key=f"{ek}.turn",
+                         on_change=_set, args=(ek, edit.set_turn, "turn"))
+    st.session_state[f"{ek}.last"] = facts["last"] if facts["last"] in on_board else ""
+    cols[2].selectbox(say(gid, "last"), [""] + on_board, key=f"{ek}.last",
+                      format_func=lambda p: say(gid, "last-none") if not p else _piece(gid, p),
+                      on_change=_set, args=(ek, edit.set_last_moved, "last"), help=say(gid, "last-help"))
+    st.session_state[f"{ek}.exp"] = [b for b in EXPANSIONS if b in facts["expansions"]]
+    cols[3].segmented_control(say(gid, "expansions"), list(EXPANSIONS), selection_mode="multi", key=f"{ek}.exp",
+                              format_func=lambda b: words.say(gid, f"board.bug.{b}", script()),
+                              on_change=_set, args=(ek, _set_expansions, "exp"))
     left, right = st.columns(2)
-    left.button(T("清空棋盤"), key=f"{ek}.clear", width="stretch",
-                on_click=lambda: _keep(ek, edit.empty(edit.parse(st.session_state[ek]).expansions)))
+    left.button(say(gid, "clear"), key=f"{ek}.clear", width="stretch",
+                on_click=lambda: _keep(ek, edit.empty(edit.facts(edit.parse(st.session_state[ek]))["expansions"])))
 
 
-def _verdict(game, gid: str, ek: str, layout, apply) -> None:
+def _piece(gid: str, piece: str) -> str:
+    return say(gid, "piece", name=words.say(gid, f"value.{piece}", script()), piece=piece)
+
+
+def _verdict(gid: str, ek: str, layout, apply) -> None:
     found = edit.problems(layout)
     if found:
-        st.markdown(T(f"這個局面在實際對局中不可能出現（{len(found)} 個問題）："))
+        st.markdown(escape(say(gid, "impossible", count=len(found))))
         for e in found:
             st.markdown("- " + escape(error_text(gid, e, script())) + ("　" + rule_links(gid, [e.rule]) if e.rule else ""))
         return
     text = edit.text(layout)
-    st.success(T("規則引擎檢查過了：這個局面可能出現在對局中。"), icon=":material/check_circle:")
-    st.caption(T("局面記法（沒有棋譜）：") + code(text))
+    st.success(say(gid, "possible"), icon=":material/check_circle:")
+    st.caption(escape(say(gid, "layout")) + code(text))
     left, right = st.columns(2)
-    left.button(T("用這個局面判定"), type="primary", key=f"{ek}.use", width="stretch", on_click=apply, args=(text,))
-    if right.button(T("找一段能走到這裡的棋譜"), key=f"{ek}.history", width="stretch"):
+    left.button(say(gid, "use"), type="primary", key=f"{ek}.use", width="stretch", on_click=apply, args=(text,))
+    if right.button(say(gid, "find-history"), key=f"{ek}.history", width="stretch"):
         try:
             found_text = edit.to_gamestring(layout)
         except LimitError as e:
             found_text = None
             st.warning(escape(error_text(gid, e, script())))
         if found_text:
-            st.markdown(T("找到了一段合法的棋譜（UHP GameString）：") + code(found_text))
+            st.markdown(escape(say(gid, "found-history", notation="UHP GameString")) + code(found_text))
         else:
-            st.info(T(f"在搜尋上限內（{edit.MAX_NODES} 個局面、{edit.MAX_SECONDS:g} 秒）找不到能走到這個局面的棋譜；"
-                      "這不代表局面不可能，只是沒有找到。"))
+            st.info(say(gid, "no-history", nodes=edit.MAX_NODES, seconds=f"{edit.MAX_SECONDS:g}"))

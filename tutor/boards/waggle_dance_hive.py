@@ -1,0 +1,209 @@
+"""Waggle Dance (蜜蜂搖擺) board: a player's picture. The name plate (start player, shift
+change, honey), the counts, the dice still to place (and those sick day set aside), the
+Volunteer die, the queen cards in hand face up, and the hive tiles with their eggs, cubes,
+honey and the dice on them. Hits and their meaning: tutor/boards/waggle_dance.py."""
+from __future__ import annotations
+
+from engine.waggle_dance import GAME
+from tutor.words import say
+
+from .svg import THEME, Part, hexagon, hit, hstack, pad, rect, text, vstack
+from .waggle_dance_clicks import WORD, acting_seat
+from .waggle_dance_pieces import (GID, NIGHT_CARDS, SEAT_FILL, WIDTH, at, card_name, card_order,
+                                  colour_name, crossed, cube, die, egg, flow, listed, picture,
+                                  queen_card, seat_name, side_word)
+
+CARD_PHASES = ("place", "shift", "queen")      # phases where a card in hand can be played
+HEX_R = 28
+TILE_W = 58
+HEX_H = HEX_R * 0.866
+
+
+def plate(s, seat: int, acting: bool, script: str) -> Part:
+    """The name plate (a hit for the cards that name a player) and the counts under it."""
+    facts = GAME.game_facts(s)
+    name = (("▶ " if acting else "") + seat_name(seat, script)
+            + (say(GID, "board.plate.start", script) if s.start == seat else "")
+            + (say(GID, "board.plate.again", script, card=card_name("shift-change", script))
+               if s.again == seat else ""))
+    body = (rect(2, 2, WIDTH - 4, 22, rx=5, fill="#fff8e1" if acting else "#f5f5f5",
+                 stroke="#f2a900" if acting else "#ddd", width=2 if acting else 1, cls="hs")
+            + rect(8, 7, 12, 12, rx=2, fill=SEAT_FILL[seat])
+            + text(25, 18, name, script, size=12, weight="bold")
+            + text(WIDTH - 8, 18, say(GID, "board.plate.honey", script, count=facts["honey"][seat]), script,
+                   size=12, anchor="end", weight="bold", fill="#8d5a00"))
+    counts = say(GID, "board.plate.counts", script, tiles=len(s.hives[seat]), cubes=facts["cubes_in_hive"][seat],
+                 eggs=sum(1 for t in s.hives[seat] if t[0]), pool=s.dice[seat], supply=s.supply[seat])
+    target = f"p{seat + 1}" if s.phase == "place" and not acting else None
+    return Part(hit(target, body, seat_name(seat, script), script, "plate") + text(4, 40, counts, script, fill="#333"),
+                WIDTH, 48)
+
+
+def _dice(s, seat: int, value: int, k: int, placing: bool, script: str) -> Part:
+    """A seat's rolled dice of one value (one hit: the placing player's, or sick day's)."""
+    w = 4 + 24 * k
+    body = rect(0, 0, w, 24, rx=5, fill="#fff", stroke="#aaa", cls="hs") + "".join(
+        die(2 + 24 * j, 2, 20, seat, value, script, 12) for j in range(k))
+    target = f"die {value}" if placing else f"p{seat + 1} die {value}" if s.phase == "place" else None
+    title = say(GID, "board.dice.title", script, seat=seat_name(seat, script), value=value, count=k)
+    return Part(hit(target, body, title, script, "die"), w, 24)
+
+
+def _aside(seat: int, k: int, script: str) -> Part:
+    """Sick day: greyed, out of the pool's reach this round."""
+    w = 4 + 24 * k + 60
+    card = card_name("sick-day", script)
+    body = (rect(0, 0, w, 24, rx=5, fill="#eeeeee", stroke="#9e9e9e", extra=" stroke-dasharray='3 2'")
+            + "".join(crossed(2 + 24 * j, 2, 20, cls="") for j in range(k))
+            + text(6 + 24 * k, 16, say(GID, "board.aside.label", script, card=card), script, fill="#555",
+                   weight="bold"))
+    title = say(GID, "board.aside.title", script, card=card, seat=seat_name(seat, script), count=k)
+    return Part(hit(None, body, title, script, "aside"), w, 24)
+
+
+def dice_row(s, seat: int, acting: bool, script: str) -> Part | None:
+    """The dice still to place (or rolled), by value, then those set aside."""
+    hand = s.hand[seat]
+    aside = s.aside[seat] if s.aside else 0
+    if not (hand or aside or s.phase in ("roll", "place")):
+        return None
+    day = s.phase in ("place", "volunteer", "scout", "keep")
+    label = say(GID, "board.dice.unplaced" if day else "board.dice.rolled", script)
+    items = []
+    if not hand:
+        none = say(GID, "board.dice.none" if day else "board.dice.unrolled", script)
+        items.append(Part(text(0, 15, none, script, fill="#777"), 52, 24))
+    placing = acting and s.phase == "place"
+    items += [_dice(s, seat, v, hand.count(v), placing, script) for v in sorted(set(hand))]
+    if aside:
+        items.append(_aside(seat, aside, script))
+    indent = 12 * len(label) + 2
+    row = flow(items, WIDTH - 8 - indent)
+    return Part(text(0, 15, label, script, fill="#333") + at(row, indent), WIDTH - 8, row.height + 4)
+
+
+def volunteer(s, seat: int, script: str) -> Part | None:
+    if s.volunteer != seat:
+        return None
+    card = card_name("volunteer", script)
+    body = (rect(0, 2, 20, 20, rx=4, fill="#fff", stroke=SEAT_FILL[seat], width=2)
+            + text(10, 16, say(GID, "board.volunteer.glyph", script), script, anchor="middle", weight="bold",
+                   fill=SEAT_FILL[seat])
+            + text(26, 16, say(GID, "board.volunteer.note", script, card=card), script, fill="#333"))
+    title = say(GID, "board.volunteer.title", script, seat=seat_name(seat, script), card=card)
+    return Part(hit(None, body, title, script, "volunteer"), WIDTH - 8, 26)
+
+
+def hand_cards(s, seat: int, acting: bool, script: str) -> Part | None:
+    """The queen cards in hand, face up: hits for the player deciding where one can be played."""
+    cards = s.cards[seat]
+    if not cards:
+        return None
+    playable = acting and s.phase in CARD_PHASES
+    items = []
+    for name in sorted(set(cards), key=card_order):
+        k = cards.count(name)
+        label = card_name(name, script) + (f" ×{k}" if k > 1 else "")
+        w = 14 + 12 * len(label)
+        title = say(GID, "board.hand.title", script, card=card_name(name, script),
+                    side=side_word(name in NIGHT_CARDS, script))
+        items.append(Part(hit(name if playable else None, queen_card(name, label, w, 22, script), title, script,
+                              "queen"), w, 22))
+    row = flow(items, WIDTH - 8 - 50)
+    return Part(text(0, 15, say(GID, "board.hand.label", script), script, fill="#333") + at(row, 50), WIDTH - 8,
+                row.height + 6)
+
+
+# --------------------------------------------------------------------------- the hive tiles
+
+def dice_groups(tile) -> list[tuple[tuple[str, int], int]]:
+    """The dice on a tile as ((card, value), copies), in order."""
+    out: dict = {}
+    for d in tile[3]:
+        out[d] = out.get(d, 0) + 1
+    return list(out.items())
+
+
+def _what(tile, script: str) -> str:
+    egg_on, honey, cubes, _ = tile
+    if honey:
+        return say(GID, "board.tile.honey", script)
+    if egg_on:
+        return say(GID, "board.tile.egg", script)
+    if cubes:
+        return say(GID, "board.tile.pollen", script, colours=listed((colour_name(c, script) for c in cubes), script))
+    return say(GID, "board.tile.empty", script)
+
+
+def _cubes(n: int, cubes, cx: float, cy: float, acting: bool, script: str) -> list[str]:
+    """The cubes on tile n, one hit per colour, two to a row."""
+    groups: dict[str, list[int]] = {}
+    for k, c in enumerate(cubes):
+        groups.setdefault(c, []).append(k)
+    out = []
+    for c, ks in groups.items():
+        body = ""
+        for k in ks:
+            qx, qy = cx - 14 + (k % 2) * 15, cy - 6 + (k // 2) * 14
+            body += rect(qx, qy, 13, 13, rx=2, fill="transparent", cls="hs") + cube(qx, qy, c, script, 13)
+        title = say(GID, "board.tile.cubes", script, tile=n, colour=colour_name(c, script), count=len(ks))
+        out.append(hit(f"t{n} {WORD[c]}" if acting else None, body, title, script, "cubes"))
+    return out
+
+
+def _tile_dice(seat: int, n: int, tile, script: str, hits) -> list[str]:
+    """The dice on tile n, two a row under it (a hit only where a move names them: feint)."""
+    out = []
+    for k, ((card, v), copies) in enumerate(dice_groups(tile)):
+        dx, dy = 1 + (k % 2) * 28, 2 * HEX_H + 6 + (k // 2) * 18
+        label = f"{card}{v}" + (f"×{copies}" if copies > 1 else "")
+        body = (rect(dx, dy, 27, 16, fill=SEAT_FILL[seat], cls="hs")
+                + text(dx + 13.5, dy + 12, label, script, anchor="middle", weight="bold", fill="#fff"))
+        target = f"t{n} {card}{v}"
+        title = say(GID, "board.tile.dice-n" if copies > 1 else "board.tile.dice", script, tile=n,
+                    place=f"{card}{v}", count=copies)
+        out.append(hit(target if target in hits else None, body, title, script, "tdice"))
+    return out
+
+
+def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tall: float) -> Part:
+    """Hive tile i of a seat: a hexagon (honey-coloured once honey), its egg, cubes and dice."""
+    t, n = s.hives[seat][i], i + 1
+    egg_on, honey, cubes, _ = t
+    cx, cy = TILE_W / 2, HEX_H + 2
+    body = (hexagon(cx, cy, HEX_R, "#ffb300" if honey else "#fff8e1", "#b08d2a", 1.4, pointy=False,
+                    extra=" class='hs'")
+            + text(cx, cy - 11, f"t{n}", script, anchor="middle", weight="bold", fill="#6d4c00"))
+    if honey:
+        body += text(cx, cy + 9, say(GID, "board.tile.honey", script), script, size=12, anchor="middle",
+                     weight="bold", fill="#5d3a00")
+    title = say(GID, "board.tile.title", script, seat=seat_name(seat, script), tile=n, what=_what(t, script))
+    parts = [hit(f"t{n}" if acting else None, body, title, script, "tile")]
+    if egg_on:
+        glyph = egg(cx, cy + 6, 9, 11, width=1.2, cls="hs") + text(
+            cx, cy + 10, say(GID, "board.tile.egg-glyph", script), script, anchor="middle", fill="#555")
+        parts.append(hit(f"t{n} egg" if acting else None, glyph, say(GID, "board.tile.egg-title", script, tile=n),
+                         script, "egg"))
+    parts += _cubes(n, cubes, cx, cy, acting, script) + _tile_dice(seat, n, t, script, hits)
+    if f"p{seat + 1} t{n}" in marked:
+        parts.append(hexagon(cx, cy, HEX_R + 3, "none", THEME.highlight, 3, pointy=False,
+                             extra=" class='last' pointer-events='none'"))
+    return Part("".join(parts), TILE_W, tall)
+
+
+def tiles(s, seat: int, marked: set, script: str, acting: bool, hits) -> Part:
+    """The hive, six tiles a row; each row as tall as the most dice under one tile need."""
+    per = int((WIDTH - 8) // TILE_W)
+    rows = max([(len(dice_groups(t)) + 1) // 2 for t in s.hives[seat]] + [1])
+    tall = 2 * HEX_H + 10 + 18 * rows
+    cells = [tile(s, seat, i, marked, script, acting, hits, tall) for i in range(len(s.hives[seat]))]
+    return pad(vstack([hstack(cells[k:k + per]) for k in range(0, len(cells), per)]), bottom=4)
+
+
+def player_picture(s, seat: int, hl: dict, script: str, hits=frozenset(), fluid: bool = False) -> str:
+    marked = set(hl.get("marked") or ())
+    acting = acting_seat(s) == seat
+    body = vstack([dice_row(s, seat, acting, script), volunteer(s, seat, script), hand_cards(s, seat, acting, script),
+                   tiles(s, seat, marked, script, acting, hits if acting else ())])
+    return picture([plate(s, seat, acting, script), pad(body, left=4)],
+                   say(GID, "board.hive.label", script, seat=seat_name(seat, script)), script, fluid, margin=0)

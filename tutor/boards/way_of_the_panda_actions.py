@@ -1,0 +1,140 @@
+"""Way of the Panda board: the action board picture (row costs 0-5 down the left, the columns
+Monk, Governor, Warrior, Neutral; each cell's actions, its guards per player and the guards
+the next placer needs). tutor/boards/way_of_the_panda.py describes what it shows.
+"""
+from __future__ import annotations
+
+from engine.way_of_the_panda.data import CELL, CELLS, COLUMN_LETTER, COLUMNS, ROW_COSTS
+from engine.way_of_the_panda.place import guards_needed
+
+from tutor.words import has, say
+
+from .svg import THEME, Part, hit, hstack, pad, rect, ring, svg, text, vstack
+from .way_of_the_panda_look import (COLUMN_FILL, COLUMN_INK, GREY_TEXT, ID, RED_LINE,
+                                    SEAT_FILL, SEAT_INK, WIDTH, heading, line, marked_of, value)
+
+COST_W = 28
+CELL_GAP = 3
+CELL_W = (WIDTH - COST_W - 4 - 3 * CELL_GAP) / 4
+CELL_H = 70
+ACTION_INK = "#212121"
+
+
+def _column(column: str, script: str) -> str:
+    """A column's name: its champion's, or Neutral."""
+    return value(column, script)
+
+
+def _lines(action: str, script: str) -> list[str]:
+    """An action in a whole cell: two short lines where the name is long."""
+    key = f"board.action-lines.{action}"
+    return say(ID, key, script).split("\n") if has(ID, key) else [value(action, script)]
+
+
+def _half(action: str, script: str) -> str:
+    """An action in half a cell: a shorter name where the short one is too long."""
+    key = f"board.action-half.{action}"
+    return say(ID, key, script) if has(ID, key) else value(action, script)
+
+
+def _title(s, cell, need, script) -> str:
+    cost, column, split, actions = CELL[cell]
+    counts = s.board[CELLS.index(cell)]
+    held = "、".join(say(ID, "board.cell-guards", script, n=p + 1, k=k)
+                     for p, k in enumerate(counts) if k)
+    return say(ID, "board.cell", script, cell=cell, column=_column(column, script), cost=cost,
+               actions="，".join(say(ID, f"board.action-long.{a}", script) for a in actions),
+               split=say(ID, f"board.split.{split}", script),
+               held=say(ID, "board.cell-held", script, held=held) if held else "", need=need)
+
+
+def _frame(s, cell, need, script) -> str:
+    """The cell's box, its id, the guards the next placer needs and the guards on it."""
+    column = CELL[cell][1]
+    body = (rect(0, 0, CELL_W, CELL_H, rx=4, fill=COLUMN_FILL[column], stroke="#9e9e9e", cls="hs")
+            + text(3, 12, cell, script, weight="bold", fill=COLUMN_INK[column])
+            + rect(CELL_W - 30, 2, 28, 13, rx=6, fill="#e0e0e0", stroke="#9e9e9e", width=0.6)
+            + text(CELL_W - 16, 12.5, say(ID, "board.needs", script, n=need), script,
+                   anchor="middle", fill="#424242"))
+    gx, gy = 3, CELL_H - 16
+    for p, k in enumerate(s.board[CELLS.index(cell)]):
+        if k:
+            body += (rect(gx, gy, 18, 13, rx=3, fill=SEAT_FILL[p], stroke="#333", width=0.8)
+                     + text(gx + 9, gy + 10.5, k, script, anchor="middle", weight="bold",
+                            fill=SEAT_INK[p]))
+            gx += 20
+    return body
+
+
+def _single(cell, title, script) -> str:
+    """A single action's words, centred, clicks going through to the cell."""
+    lines = _lines(CELL[cell][3][0], script)
+    top, bottom = 16, CELL_H - 18
+    ty = (top + bottom) / 2 - 7 * (len(lines) - 1) + 4.5
+    return "".join(hit(None, text(CELL_W / 2, ty + 14 * k, words, script, size=12,
+                                  anchor="middle", weight="bold", fill=ACTION_INK),
+                       title, script, "label") for k, words in enumerate(lines))
+
+
+def _halves(cell, script) -> str:
+    """Each half of a split cell a hit named by its action, and the line between them:
+    thin for choose-one, red for do-both."""
+    split, actions = CELL[cell][2], CELL[cell][3]
+    top, half = 16, (CELL_H - 18 - 16) / 2
+    parts = []
+    for k, action in enumerate(actions):
+        hy, words = top + k * half, _half(action, script)
+        body = (rect(2, hy, CELL_W - 4, half, rx=2, fill="transparent", cls="hs")
+                + text(CELL_W / 2, hy + half / 2 + 4.3, words, script,
+                       size=12 if len(words) <= 5 else THEME.label, anchor="middle",
+                       weight="bold", fill=ACTION_INK))
+        title = say(ID, f"board.cell-half.{split}", script, cell=cell,
+                    action=say(ID, f"board.action-long.{action}", script),
+                    split=say(ID, f"board.split.{split}", script))
+        parts.append(hit(f"{cell} {action}", body, title, script, "half"))
+    ly = top + half
+    inset, colour, width = (3, RED_LINE, 2.2) if split == "do-both" else (6, "#616161", 0.8)
+    parts.append(f"<line x1='{inset:.1f}' y1='{ly:.1f}' x2='{CELL_W - inset:.1f}' y2='{ly:.1f}' "
+                 f"stroke='{colour}' stroke-width='{width:g}' pointer-events='none'/>")
+    return "".join(parts)
+
+
+def _cell(s, cell, marked, script) -> Part:
+    need = guards_needed(s, cell)
+    title = _title(s, cell, need, script)
+    body = hit(cell, _frame(s, cell, need, script), title, script, "cell")
+    body += _single(cell, title, script) if CELL[cell][2] == "single" else _halves(cell, script)
+    if cell in marked:
+        body += ring(0, 0, CELL_W, CELL_H)
+    return Part(body, CELL_W, CELL_H)
+
+
+def _columns(script) -> Part:
+    """The row of column names over the cells, and 費用 over the row costs."""
+    body = text(COST_W / 2 + 2, 13, say(ID, "board.cost", script), script, anchor="middle",
+                fill=GREY_TEXT)
+    for k, column in enumerate(COLUMNS):
+        x = COST_W + 2 + k * (CELL_W + CELL_GAP)
+        body += (rect(x, 0, CELL_W, 18, rx=3, fill=COLUMN_INK[column])
+                 + text(x + CELL_W / 2, 13.5, _column(column, script), script, size=12,
+                        anchor="middle", weight="bold", fill=THEME.paper))
+    return Part(body, WIDTH, 22)
+
+
+def _row(s, cost, marked, script) -> Part:
+    head = Part(rect(2, 0, COST_W - 2, CELL_H, rx=4, fill="#fff3e0", stroke="#bcaaa4")
+                + text(COST_W / 2 + 1, CELL_H / 2 + 6, cost, script, size=16, anchor="middle",
+                       weight="bold", fill="#6d4c41"), COST_W + 2, CELL_H)
+    cells = [_cell(s, f"{cost}{COLUMN_LETTER[c]}", marked, script) for c in COLUMNS]
+    return hstack([head, hstack(cells, gap=CELL_GAP)])
+
+
+def board_picture(s, hl, script) -> str:
+    marked = marked_of(hl)
+    legend = [line(say(ID, f"board.actions-legend.{k}", script), script, fill_=GREY_TEXT)
+              for k in (1, 2)]
+    rows = vstack([_row(s, cost, marked, script) for cost in ROW_COSTS], gap=CELL_GAP)
+    part = vstack([heading(say(ID, "board.actions-title", script), script), *legend,
+                   pad(_columns(script), top=4), pad(rows, bottom=CELL_GAP + 2)])
+    return svg(pad(part, top=2), say(ID, "board.aria-actions", script), script)
+
