@@ -11,7 +11,7 @@ from typing import Any
 from ..core import FIELD_ERRORS, BaseGame, reread_with_options, resolve_options
 from . import check, flow, notation, players, rules
 from .data import COLOURS, DIE_FACES, ID, OPTIONS, SETUP, TILE_SET, TRACK, area_of, cell_name
-from .moves import Move
+from .moves import Move, read_move
 from .phases import PHASES
 from .score import colour_score, details, line_values
 from .state import State, colour, figure, format_position, new_state, tile_sum
@@ -155,7 +155,7 @@ class HasteBock(BaseGame):
         return reread_with_options(self, s, options)
 
     def parse_move(self, s: State, text: str) -> Move:
-        return notation.read_move(text, s)
+        return read_move(text, s)
 
     def format_move(self, s: State, m: tuple) -> str:
         return Move(*m).text()

@@ -20,7 +20,7 @@ import re
 from ..core import NotationError, need_field, parse_int, read_fields, read_options_field, short
 from .check import check_position, deal
 from .data import DIE_FACES, END, FACING_WORDS, N, OPTIONS, ORTHOGONAL, OVER_RULES, SHEEP, TILE_NAMES
-from .moves import WORD_DIR, move, read_move  # noqa: F401  (the notation's move half)
+from .moves import WORD_DIR
 from .phases import RESTING
 from .state import State, sort_tiles
 

@@ -9,7 +9,8 @@ The text form (format_position, content/haste-bock/notation.md) numbers seats fr
 and ram before it (the opening rams, or the active player's die-space ram), the first one
 rolling now; `rolled` is the face that roller must ram with. `forbid` is the no-undo
 restriction the next player is under: ('align', direction) or ('rotate', 'left'|'right').
-`agenda` holds the automatic tasks of a step; a resting state has none.
+`agenda` holds the automatic tasks of a step (flow.py's named tuples); a resting state has
+none. What a position must hold to be valid is check.py's.
 """
 from __future__ import annotations
 

@@ -28,10 +28,9 @@ from collections import Counter
 from functools import lru_cache
 
 from ..core import RANDOM_PLAYER, Player, choose_best
-from .data import COLOURS, SPACE_CARDS
+from .data import COLOURS, DAY, SPACE_CARDS
+from .moves import Move
 from .state import State
-
-DAY = ("place", "volunteer", "scout", "keep")
 
 
 def _tile_value(tile: tuple, hand: tuple, day: bool) -> int:
@@ -273,7 +272,6 @@ def choose_steady(game, s: State, rng: random.Random):
 
 
 def game_move(m: tuple):
-    from .data import Move
     return Move(*m)
 
 

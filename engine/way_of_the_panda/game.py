@@ -111,6 +111,9 @@ ERROR_KEYS = {
     "passed-turn": F({_W, "seat"}),
     "agenda-shape": F({_W, "task"}),
     "over-state": F({_W}),
+    # the position editor (edit.py)
+    "edit-what": F({_W, "text"}),
+    "edit-none": F({_W, "text"}),
     "bad-move": F({_W, "text", "usage"}),
 }
 

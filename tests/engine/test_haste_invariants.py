@@ -10,7 +10,6 @@ from dataclasses import replace
 
 import pytest
 
-from engine import haste_bock as hb
 from engine.core import NotationError, random_move
 from engine.haste_bock.check import MAX_SCORE, MIN_SCORE, headroom, scorings_ahead
 from tests.engine.test_cli import one_error_line, run
@@ -125,7 +124,7 @@ def test_haste_components_track_the_time_stone_stays_on_the_track():
 
 def test_haste_setup_flock_every_sheep_once():
     refused(START4.replace("B1Y1G1", "B1Y1Y1"), "haste.setup.flock", "dup-sheep")
-    refused(START4.replace("B1Y1G1", "B1Y1.."), "haste.setup.flock", "missing-sheep")
+    refused(START4.replace("B1Y1G1", "B1Y1."), "haste.setup.flock", "missing-sheep")
     s = G.parse_position(START4)
     state_refused(replace(s, board=s.board[:-1]), "haste.setup.flock", "bad-board")
 

@@ -140,3 +140,40 @@ def test_fuzz_parsers():
             assert e.key in CATALOGUE, e.key
             assert set(e.data) <= set(CATALOGUE[e.key]), (e.key, e.data)
     assert 0 < parsed < 12_000
+
+
+# --------------------------------------------------------------------------- typed moves
+
+def test_moves_have_named_fields_and_stay_the_plain_tuples():
+    from engine.haste_bock.moves import GRAMMAR
+    m = hb.move("ram3 R1 B2 +2")
+    assert type(m).__name__ == "Ram" and (m.kind, m.number, m.time_tile, m.rammer, m.target) == \
+        ("ram", 3, 2, "R1", "B2")
+    assert m == ("ram", 3, 2, "R1", "B2") and hash(m) == hash(("ram", 3, 2, "R1", "B2"))
+    assert type(hb.Move("step", 1, 0, "Y1", 40)).__name__ == "Step"
+    assert hb.Move("step", 1, 0, "Y1", 40).cell == 40 and hb.move("roll white").face == "white"
+    assert hb.move("shift2 col e north").line == "col" and hb.move("diag1 e3 se").start == 2
+    assert set(GRAMMAR) == {"roll", "pass", *hb.KINDS}
+    for s in sample_states(20):
+        for m in G.legal_moves(s):
+            assert isinstance(m, GRAMMAR[m.kind].cls) and hb.move(m.text()) == m
+
+
+def test_the_phase_table_carries_the_handlers_and_refuses_as_before():
+    from engine.haste_bock.phases import PHASES, RESTING
+    from engine.core import IllegalMove
+    assert RESTING == ("roll", "ram", "turn", "over")
+    assert set(PHASES["turn"].moves) == {"pass", "*", *hb.KINDS}
+    start = G.initial_state()
+    for s, text in ((start, "step1 B1 d3"), (pos({}), "roll white"), (pos({}), "ram R1 B2")):
+        with pytest.raises(IllegalMove) as info:
+            G.step(s, hb.move(text))
+        assert (info.value.rule, info.value.key) == ("haste.turn.order", "wrong-phase")
+    rolled = G.step(start, hb.move("roll white")).state
+    with pytest.raises(IllegalMove) as info:
+        G.step(rolled, hb.move("ram3 R1 B2"))
+    assert (info.value.rule, info.value.key) == ("haste.turn.order", "wrong-phase")
+    over = pos({}, phase="over", time=74, extra="over=haste.time.end")
+    with pytest.raises(IllegalMove) as info:
+        G.step(over, hb.move("pass"))
+    assert (info.value.rule, info.value.key) == ("haste.end.winner", "game-over")

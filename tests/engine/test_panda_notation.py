@@ -133,9 +133,10 @@ def test_setup_position_must_be_empty():
 
 def test_guard_total_by_player_count():
     # 2 players have 10 guards each: 10 on the board is fine, 11 is not
-    base = format_position(new_state(2, DEFAULTS)).replace("phase=setup", "phase=guards")
+    # (a turn: before the first turn nothing is on the board, tests/engine/test_panda_invariants.py)
+    base = format_position(new_state(2, DEFAULTS)).replace("phase=setup", "phase=turn")
     base = base.replace("city=-", "city=c1/c2/c3/c4/c5/c6").replace("missions=-", "missions=d1/e1")
-    base += "\nagenda=guard.1,guard.2"
+    base = base.replace("champions:-/-/-", "champions:L2/L5/L7")
     assert guards_left(parse_position(base.replace("board=-", "board=0M:10/0")), 0) == 0
     e = _fault(base.replace("board=-", "board=0M:10/0,1G:1/0"))
     assert (e.key, e.where) == ("inconsistent", "p1")

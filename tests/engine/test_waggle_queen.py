@@ -82,7 +82,7 @@ def test_feint_moves_a_placed_die_instead_of_placing():       # waggle.queen.fei
 
 NIGHT = ("players=2 round=2 phase=night start=1 turn=1 general=tiles:42,eggs:10,"
          "cubes:15/15/15/11/15/15 A=-,-,-,-,-,- C=-,-,-,-,-,- E=-,-,-,-,-,- G=-,-,-,-,-,- "
-         "D=0.0/0.0/2.0/0.1/0.0/0.0 p1=dice:6,supply:12,hand:-,hive:e+B2+B5/.+F1+F3/OOOO+F2+F6/. "
+         "D=0.0/0.0/2.0/0.1/0.0/0.0 p1=dice:6,supply:12,hand:-,hive:e+B2+B5/./OOOO+F2+F6/. "
          "p2=dice:6,supply:12,hand:-,hive:e+B4+B4/. q1=expertise.expertise.harvest")
 
 
@@ -90,7 +90,7 @@ def night(options: str = ""):
     """NIGHT at the start of its resolution (A resolved, B next)."""
     from dataclasses import replace
     text = NIGHT + (f" options={options}" if options else "")
-    s = parse_position(text.replace("phase=night", "phase=roll"))
+    s = parse_position(text.replace("phase=night", "phase=place"))
     return replace(s, phase="night", agenda=(("hatch",), ("collect",), ("pollen",), ("trades",),
                                              ("honey",), ("cards",), ("dawn",)))
 

@@ -171,8 +171,8 @@ def test_waggle_day_surplus():
     full = "x,2,3,1,2,3"                                          # every space taken or blocked
     s = pos3(A=full, C=full, E=full, G=full,
              p1="dice:7,supply:11,hand:1.2.6,hive:./././.",
-             p2="dice:6,supply:12,hand:4,hive:./././.",
-             p3="dice:6,supply:12,hand:-,hive:./././.")
+             p2="dice:9,supply:9,hand:4,hive:./././.",        # 8 dice on the cards, 1 in hand
+             p3="dice:8,supply:10,hand:-,hive:./././.")
     s, keys, _ = run(s, "D1")
     assert GAME.current_player(s) == 1 and "place.surplus" not in keys
     s, keys, events = run(s, "D4")                                # seat 2's last die

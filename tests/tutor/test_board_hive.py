@@ -29,6 +29,12 @@ def view_box(root):
     return [float(v) for v in root.get("viewBox").split()]
 
 
+def offset(root):
+    """Where the hive's (0, 0) lies in the picture: the hive is a part moved into place (svg.move)."""
+    g = next(e for e in root.iter(f"{{{NS['svg']}}}g") if (e.get("transform") or "").startswith("translate("))
+    return [float(v) for v in g.get("transform")[len("translate("):-1].split(",")]
+
+
 def test_start_shows_one_faint_hex_and_the_message():
     s = GAME.parse_position("Base+MLP")
     text, root = svg(s, {"hands": False})
@@ -39,7 +45,8 @@ def test_start_shows_one_faint_hex_and_the_message():
     assert "尚未放置棋子" in "".join(root.itertext())
     assert by_class(root, "g", "piece") == []
     x, y, w, h = view_box(root)
-    assert x < 0 < x + w and y < 0 < y + h
+    dx, dy = offset(root)                 # the first cell, 0,0, is inside the picture
+    assert x < dx < x + w and y < dy < y + h
 
 
 def test_position_after_several_moves():
@@ -70,10 +77,12 @@ def test_view_box_fits_the_hive_with_a_one_cell_margin():
     s = GAME.parse_position(OPENING)
     _, root = svg(s, {"hands": False})
     x, y, w, h = view_box(root)
+    dx, dy = offset(root)
     half_w, rad = H.R * sqrt(3) / 2, H.R
     for c in board(s).stacks:
         for d in (0, *DIRS):          # the cell and its six neighbours lie inside
             cx, cy = H.centre(c + d)
+            cx, cy = cx + dx, cy + dy
             assert x <= cx - half_w and cx + half_w <= x + w
             assert y <= cy - rad and cy + rad <= y + h
     # ... and no more than that (plus a small padding).
@@ -117,7 +126,7 @@ def test_last_move_outlines_the_piece_and_marks_where_it_came_from():
     pts = [tuple(map(float, p.split(","))) for p in last.get("points").split()]
     cx, cy = sum(p[0] for p in pts) / 6, sum(p[1] for p in pts) / 6
     assert isclose(cx, H.centre(ant[1])[0], abs_tol=0.05) and isclose(cy, H.centre(ant[1])[1], abs_tol=0.05)
-    assert came.find("svg:circle", NS).get("cx") == f"{H.centre(frm)[0]:.2f}"
+    assert isclose(float(came.find("svg:circle", NS).get("cx")), H.centre(frm)[0], abs_tol=0.05)
     assert "剛移動的是白兵蟻1" in root.get("aria-label")
     # A placement has no cell it came from.
     _, root = svg(GAME.parse_position(OPENING), {"last": True})
@@ -146,7 +155,7 @@ def test_selected_and_targets():
     far = cell(9, 0)
     _, root = svg(s, {"targets": ["9,0"]})
     x, y, w, h = view_box(root)
-    assert x + w >= H.centre(far)[0] + H.R * sqrt(3) / 2
+    assert x + w >= H.centre(far)[0] + offset(root)[0] + H.R * sqrt(3) / 2
     # Extra rings by cell: a piece's cell, a reference with a mark, axial.
     _, root = svg(s, {"cells": {"wQ": "#f39c12", "bB1-": "#16a085", "0,0": "#123456"}})
     rings = by_class(root, "polygon", "ring")
@@ -205,9 +214,12 @@ def test_registry_and_event_highlight():
 
 
 def test_every_bug_has_a_glyph_name_and_colour():
-    assert set(H.GLYPH) == set(H.BUG) == set(H.ACCENT) == set("QSBGAMLP")
-    assert len(set(H.GLYPH.values())) == 8 and len(set(H.ACCENT.values())) == 8
+    # names and glyphs are content's (words/board.yaml, events.yaml values), colours the board's
+    assert set(H.ACCENT) == set("QSBGAMLP")
+    assert len({H.glyph(b) for b in H.ACCENT}) == 8 and len({H.bug_name(b) for b in H.ACCENT}) == 8
+    assert len(set(H.ACCENT.values())) == 8
     assert H.piece_name("bB2") == "黑甲殼蟲2" and H.piece_name("wP") == "白潮蟲"
+    assert H.bug_name("A") == "兵蟻" and H.glyph("A") == "蟻" and H.glyph("A", "s") == "蚁"
     assert re.fullmatch(r"#[0-9a-f]{6}", H.ACCENT["Q"])
 
 
@@ -225,7 +237,7 @@ def test_hands_show_the_next_piece_of_each_kind_and_how_many():
     # Every cell on the board can be clicked, by its axial name.
     hits = {g.get("data-hit") for g in root.iter() if g.get("data-hit")}
     b = board(s)
-    assert {H._axial(c) for c in b.stacks} <= hits
+    assert {H.axial(c) for c in b.stacks} <= hits
 
 
 def test_a_tried_move_is_drawn_as_a_ghost_with_a_red_ring():

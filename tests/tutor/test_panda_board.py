@@ -13,6 +13,8 @@ import pytest
 from engine.core import CHANCE, Event
 from engine.way_of_the_panda import data, parse_position
 from engine.way_of_the_panda.game import GAME as PANDA
+from tutor import words
+from tutor.boards import svg as toolkit
 from tutor.boards import way_of_the_panda as board
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -232,7 +234,9 @@ def test_positions_set_up_by_the_engine_are_drawn(tmp_path):
         for loc, (below, _top) in zip(data.LOCATIONS, s.buildings):
             if below:
                 text = "".join(_group(root, loc)[0].itertext())
-                assert all(board.BUILDING_CHAR[board.LETTER_BUILDING[c]] in text for c in below)
+                assert all(words.say("way-of-the-panda",
+                                     f"board.building-mark.{board.LETTER_BUILDING[c]}") in text
+                           for c in below)
         covered = sum(len(g) for g, _ in s.roads)
         assert covered == players
         guards = sum(1 for g in root.iter(f"{SVG}circle") if g.get("r") == "4.8")
@@ -277,8 +281,8 @@ def test_text_is_escaped(mid):
     svg = board.render(mid, {"marked": ["L1'><script>x</script>", "<b>"]})
     assert "<script" not in svg and "<b>" not in svg
     _tree(svg)
-    assert board._text(0, 0, "a<b>&'", "t").endswith(">a&lt;b&gt;&amp;&#x27;</text>")
-    assert "data-hit='a&#x27;b'" in board._hit("a'b", "", "t", "t")
+    assert toolkit.text(0, 0, "a<b>&'", "t").endswith(">a&lt;b&gt;&amp;&#x27;</text>")
+    assert "data-hit='a&#x27;b'" in toolkit.hit("a'b", "", "t", "t")
 
 
 def test_simplified_script_converts(mid):

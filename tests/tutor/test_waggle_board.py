@@ -15,6 +15,7 @@ from engine import waggle_dance as wd
 from engine.core import CHANCE, RulesError
 from engine.waggle_dance.data import QUEEN_CARDS
 from tutor import boards, clicks
+from tutor.boards import svg as toolkit
 from tutor.boards import waggle_dance as board
 from tutor.boards import waggle_dance_clicks as wdc
 from tutor.content import load_game_text
@@ -295,7 +296,8 @@ def test_render_escapes_text():
     assert "<script>" not in svg and "<b>" not in svg
     svg = board.render(s, "not a dict")
     assert svg.startswith("<div")
-    s = GAME.parse_position(_with_cards(CARDS_DAY, {1: "gift"}))     # a card name is escaped too
+    assert toolkit.words("<a href='x'>", "t") == "&lt;a href=&#x27;x&#x27;&gt;"    # the toolkit's, for every word
+    s = GAME.parse_position(_with_cards(CARDS_DAY, {1: "gift"}))
     assert "<title>蜂后卡：蜂后的禮物（白天打）</title>" in board.render(s)
 
 

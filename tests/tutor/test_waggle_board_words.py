@@ -63,7 +63,7 @@ def test_colour_and_card_names_are_the_events_values():
                                           for c in board.QUEEN_TEXT)
     assert dict(board.CHOICE_WORD) == {w: words.say(GID, f"board.chip.{w}") for w in ("twice", "wait")}
     svg = board.render(GAME.parse_position(load_game_text(GID).sample), {}, "s")
-    assert words.say(GID, "value.A", "s") in unescape(svg) and "打造蜂房" not in svg     # Simplified
+    assert words.say(GID, "value.C", "s") in unescape(svg) and "採卵" not in svg     # Simplified: 采卵
 
 
 def _constants() -> set[str]:

@@ -35,7 +35,8 @@ MARGIN = 2             # room for a frame's stroke at the picture's edge
 
 
 def say(key: str, **data) -> str:
-    """This game's words (content), in the text's own script: the toolkit converts."""
+    """This game's words (content; `board.<name>` is words/board.yaml), in the text's own
+    script: the toolkit converts them to the reader's."""
     return words.say(GAME.id, key, "t", **data)
 
 
@@ -65,7 +66,7 @@ def bird(code: str, x: float, y: float, script: str, ring: str | None = None) ->
     parts.append(f"<ellipse cx='{x:.1f}' cy='{y - 2:.1f}' rx='{r}' ry='{r * 0.9:.2f}' fill='{FILL[c]}' "
                  f"stroke='{THEME.ink}' stroke-width='1'/>")
     parts.append(svg.circle(x + r * 0.45, y - r * 0.45, 1.8, fill=THEME.paper))
-    parts.append(svg.text(x - 1, y + 2, say(f"size.{size}"), script, size=round(8 + r / 3),
+    parts.append(svg.text(x - 1, y + 2, say(f"board.size.{size}"), script, size=round(8 + r / 3),
                           anchor="middle", weight="bold", fill=THEME.paper))
     if one_leg:
         parts.append(svg.plain(x + r, y + r + 6, "1", fill=LEGS))
@@ -93,7 +94,7 @@ def wire_board(s, seat: int, script: str, hl: dict) -> Part:
     acting = who is not None and (seat == s.turn or who == seat)
     title = seat_name(seat)
     if s.players == 2:
-        title = say("wire-title-two", seat=title, player=seat_name(owner(s, seat)), n=seat // 2 + 1)
+        title = say("board.wire-title-two", seat=title, player=seat_name(owner(s, seat)), n=seat // 2 + 1)
     parts = [svg.rect(0, 0, WIRE_W, WIRE_H, rx=8, fill="#fbf7ee", stroke=ACTIVE if acting else "#999",
                       width=3 if acting else 1.5),
              svg.text(10, 18, title, script, size=13, weight="bold")]
@@ -135,7 +136,7 @@ def sky_board(s, script: str, hl: dict) -> Part:
     cells = set(sky_cells(s.opts))
     rings = hl.get("sky", {})
     parts = [svg.rect(0, 0, SKY_W, SKY_H, rx=8, fill="#e8f3fb", stroke="#6aa0c8"),
-             svg.text(10, 18, say("sky"), script, size=13, weight="bold")]
+             svg.text(10, 18, say("board.sky"), script, size=13, weight="bold")]
     for i in range(SKY * SKY):
         r, c = divmod(i, SKY)
         cx, cy = 8 + c * CELL + CELL / 2, 26 + r * CELL + CELL / 2
@@ -174,10 +175,10 @@ def trays(s, script: str) -> Part | None:
     """The bird in hand, and the migrating (or zapped) birds, side by side."""
     found = []
     if s.hand:
-        found.append(tray(say("hand", seat=seat_name(s.turn)), [s.hand], script, width=152))
+        found.append(tray(say("board.hand", seat=seat_name(s.turn)), [s.hand], script, width=152))
     if s.pool:
         migrating = GAME.phase(s) == "migrate"
-        title = say("migrating", seat=seat_name(s.at)) if migrating else say("zapped")
+        title = say("board.migrating", seat=seat_name(s.at)) if migrating else say("board.zapped")
         found.append(tray(title, list(s.pool), script, hit="pool" if migrating else None, width=150))
     return svg.hstack(found) if found else None
 
@@ -193,12 +194,12 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     `p<seat>r<row>c<col>`, a sky cell `sky r<row>c<col>`, a zap tile held `z<n>`, a migrating
     bird `pool <bird>`."""
     hl = _cells(highlight or {})
-    pictures = [_picture(sky_board(s, script, hl), say("sky"), script)]
-    pictures += [_picture(wire_board(s, seat, script, hl), say("wire", seat=seat_name(seat)), script)
+    pictures = [_picture(sky_board(s, script, hl), say("board.sky"), script)]
+    pictures += [_picture(wire_board(s, seat, script, hl), say("board.wire", seat=seat_name(seat)), script)
                  for seat in range(s.seats)]
     held_birds = trays(s, script)
     if held_birds is not None:
-        pictures.append(_picture(held_birds, say("trays"), script))
+        pictures.append(_picture(held_birds, say("board.trays"), script))
     return svg.panels(pictures, gap=12)
 
 

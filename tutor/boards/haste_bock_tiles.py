@@ -18,7 +18,7 @@ ARROW = ((-10, -3), (1, -3), (1, -8), (11, 0), (1, 8), (1, 3), (-10, 3))   # poi
 KEY_FILL, KEY_LINE, KEY_INK = "#eef3fb", "#90a4ae", "#37474f"
 
 
-def _chip(target: str, w: float, h: float, lines: list[tuple[str, float, str]], label: str,
+def _tile_part(target: str, w: float, h: float, lines: list[tuple[str, float, str]], label: str,
           script: str) -> Part:
     """A tile as a click target: its outline and its lines of text (text, baseline, weight)."""
     body = rect(0, 0, w, h, rx=6, fill="#fffdf5", stroke="#a1887f", width=1.5, cls="hs")
@@ -43,7 +43,7 @@ def _action_tiles(held: tuple, script: str) -> Part:
             times += say(ID, "board.chip-count", script, count=count)
         lines.append((times, 41, "normal"))
         label = say(ID, "board.chip-title", script, tile=tile_label(name, script), name=name)
-        chips.append(_chip(name, CHIP_W, CHIP_H, lines, label, script))
+        chips.append(_tile_part(name, CHIP_W, CHIP_H, lines, label, script))
     return vstack([hstack(chips[k:k + per]) for k in range(0, len(chips), per)])
 
 
@@ -58,7 +58,7 @@ def _time_tiles(s, who: int, script: str) -> Part | None:
         words = say(ID, "board.chip-time", script, value=v)
         if held.count(v) > 1:
             words += say(ID, "board.chip-count", script, count=held.count(v))
-        chips.append(_chip(f"time {v}", 58, 26, [(words, 17, "bold")],
+        chips.append(_tile_part(f"time {v}", 58, 26, [(words, 17, "bold")],
                            say(ID, "board.time-tile-title", script, value=v), script))
     return vstack([head, hstack(chips)]) if chips else head
 

@@ -46,23 +46,18 @@ GRID = "#ddd6c3"
 ROUND = " stroke-linejoin='round'"
 
 
-def say(key: str, script: str = "t", **data) -> str:
-    """A word of the board (content/hive/words/board.yaml); the toolkit converts the script."""
-    return words.say(GAME_ID, f"board.{key}", script, **data)
-
-
 def piece_name(piece: str, script: str = "t") -> str:
     """The name of a UHP piece name, from content: wQ -> 白蜂后, bB1 -> 黑甲殼蟲1."""
     return words.say(GAME_ID, f"value.{piece}", script)
 
 
 def bug_name(bug: str, script: str = "t") -> str:
-    return say(f"bug.{bug}", script)
+    return words.say(GAME_ID, f"board.bug.{bug}", script)
 
 
 def glyph(bug: str, script: str = "t") -> str:
     """The one character drawn on a bug's tile."""
-    return say(f"glyph.{bug}", script)
+    return words.say(GAME_ID, f"board.glyph.{bug}", script)
 
 
 def centre(c: int) -> tuple[float, float]:
@@ -87,7 +82,8 @@ def _coords(c: int, occupied: bool, dark: bool) -> str:
     x, y = centre(c)
     label = axial(c)
     if not occupied:
-        return f"<g class='coords'>{svg.plain(x, y + 3.5, label, anchor='middle', fill='#9a927c', font=THEME.mono)}</g>"
+        text = svg.plain(x, y + 3.5, label, anchor="middle", fill="#9a927c", font=THEME.mono)
+        return f"<g class='coords'>{text}</g>"
     w, cy = 6.7 * len(label) + 4, y + R * 0.62
     bg, fg = ("#000", "#f4f1e8") if dark else ("#fff", "#333")
     return ("<g class='coords'>" + svg.rect(x - w / 2, cy - 6.5, w, 13, rx=3, fill=bg, extra=" fill-opacity='0.8'")
@@ -115,8 +111,10 @@ def tile(stack: list[str], c: int, script: str) -> str:
     x, y = centre(c)
     top = stack[-1]
     names = [piece_name(p) for p in reversed(stack)]
-    title = (say("stack", top=names[0], height=len(stack), pieces=say("sep").join(names)) if len(stack) > 1
-             else names[0])
+    title = names[0]
+    if len(stack) > 1:
+        title = words.say(GAME_ID, "board.stack", "t", top=names[0], height=len(stack),
+                          pieces=words.say(GAME_ID, "board.sep").join(names))
     under = svg.hexagon(x + 3, y + 3, R * TILE, "#6b6b6b", extra=" opacity='0.55'") if len(stack) > 1 else ""
     num = top[2:]
     face = _face(top, x, y, script, gx=x - 4 if num else x)
@@ -194,7 +192,7 @@ def hands(b) -> list[tuple[str, list[tuple[str, int]]]]:
 
 def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
     side = words.say(GAME_ID, f"seat.{'wb'.index(piece[0])}")
-    title = say("hand-piece", side=side, bug=bug_name(piece[1]), count=count, piece=piece)
+    title = words.say(GAME_ID, "board.hand-piece", "t", side=side, bug=bug_name(piece[1]), count=count, piece=piece)
     parts = [f"<g class='hand' data-hit='{piece}' data-piece='{piece}'>{svg.title(title, script)}",
              _face(piece, x, y, script, "hand")]
     if count > 1:
@@ -211,7 +209,7 @@ def hand_strip(b, script: str) -> Part:
     for row, (side, pieces) in enumerate(hands(b)):
         top = row * HAND_ROW
         name = words.say(GAME_ID, f"seat.{'wb'.index(side)}")
-        title = say("hand" if pieces else "hand-none", side=name)
+        title = words.say(GAME_ID, "board.hand" if pieces else "board.hand-none", side=name)
         parts.append(svg.text(PAD, top + 13, title, script, size=13, fill="#555"))
         cy = top + 20 + HAND_R
         for k, (piece, count) in enumerate(pieces):
@@ -274,11 +272,13 @@ def _grid(stacks, shown: set[int], coords: bool, script: str) -> list[str]:
     for c in sorted(shown - set(stacks)):
         x, y = centre(c)
         body = svg.hexagon(x, y, R * TILE, "#f7f4ec", GRID, 1, extra=f" class='hs'{ROUND}")
-        parts.append(svg.hit(axial(c), body + (_coords(c, False, False) if coords else ""), say("cell"),
-                             script, cls="cell"))
+        if coords:
+            body += _coords(c, False, False)
+        parts.append(svg.hit(axial(c), body, words.say(GAME_ID, "board.cell"), script, cls="cell"))
     parts.append("</g>")
     if not stacks:
-        parts.append(svg.text(0, R + 20, say("empty"), script, size=13, anchor="middle", fill="#888"))
+        empty = words.say(GAME_ID, "board.empty")
+        parts.append(svg.text(0, R + 20, empty, script, size=13, anchor="middle", fill="#888"))
     return parts
 
 
@@ -329,14 +329,14 @@ def _label(b, mk: _Marks) -> str:
     """The picture's accessible name: how many pieces of each side, stacks, the last move."""
     on_board = [p for st in b.stacks.values() for p in st]
     if not on_board:
-        return say("aria-empty")
+        return words.say(GAME_ID, "board.aria-empty")
     white = sum(p[0] == "w" for p in on_board)
-    label = say("aria", white=white, black=len(on_board) - white)
+    label = words.say(GAME_ID, "board.aria", "t", white=white, black=len(on_board) - white)
     tall = sum(1 for st in b.stacks.values() if len(st) > 1)
     if tall:
-        label += say("aria-stacked", stacks=tall)
+        label += words.say(GAME_ID, "board.aria-stacked", "t", stacks=tall)
     if mk.last is not None:
-        label += say("aria-last", piece=piece_name(b.last))
+        label += words.say(GAME_ID, "board.aria-last", "t", piece=piece_name(b.last))
     return label
 
 

@@ -44,7 +44,7 @@ def _title(s, cell, need, script) -> str:
                      for p, k in enumerate(counts) if k)
     return say(ID, "board.cell", script, cell=cell, column=_column(column, script), cost=cost,
                actions="，".join(say(ID, f"board.action-long.{a}", script) for a in actions),
-               split=say(ID, f"board.split.{split}", script),
+               split="" if split == "single" else say(ID, f"board.split.{split}", script),
                held=say(ID, "board.cell-held", script, held=held) if held else "", need=need)
 
 
@@ -131,7 +131,7 @@ def _row(s, cost, marked, script) -> Part:
 
 def board_picture(s, hl, script) -> str:
     marked = marked_of(hl)
-    legend = [line(say(ID, f"board.actions-legend.{k}", script), script, fill_=GREY_TEXT)
+    legend = [line(say(ID, f"board.actions-legend.{k}", script), script, colour=GREY_TEXT)
               for k in (1, 2)]
     rows = vstack([_row(s, cost, marked, script) for cost in ROW_COSTS], gap=CELL_GAP)
     part = vstack([heading(say(ID, "board.actions-title", script), script), *legend,

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 
 from engine.core import IllegalMove
+from engine.way_of_the_panda import Move
 from engine.way_of_the_panda.data import CELL, CHAMPIONS, TILE_KINDS
 from engine.way_of_the_panda.scoring import BUILDER
 from tutor.clicks import unambiguous
@@ -42,45 +43,61 @@ def acting_seat(s) -> int | None:
     return None if s.phase in ("setup", "over") else s.turn
 
 
-def _place_paths(m) -> list[tuple]:
-    cell, actions = m[1], tuple(m[2])
-    split = CELL[cell][2]
+def _me(s) -> str:
+    return f"p{s.turn + 1}"
+
+
+def _place(s, m) -> list[tuple]:
+    split, printed = CELL[m.cell][2], CELL[m.cell][3]
+    actions = tuple(m.actions)
     if split == "single":
-        return [(cell,)]
+        return [(m.cell,)]
     if len(actions) == 1:
-        return [(f"{cell} {actions[0]}",)]
-    if actions == CELL[cell][3]:
-        return [(cell,)]                        # a do-both cell, both in the printed order
+        return [(f"{m.cell} {actions[0]}",)]
+    if actions == printed:
+        return [(m.cell,)]                      # a do-both cell, both in the printed order
     return []                                   # both in the other order: a button
 
 
+def _guard(s, m) -> list[tuple]:
+    if m.road is not None:
+        return [(m.road,)]                      # a setup guard
+    return [(s.agenda[0].road,)]                # after a step: the road just crossed
+
+
+def _champion(s, m) -> list[tuple]:
+    if s.phase == "champions":
+        return [(m.location,)]
+    here = s.champions[s.turn][CHAMPIONS.index(m.champion)]
+    first = m.champion if here == "lift" else f"{_me(s)} {m.champion}"
+    return [(first, m.location)]
+
+
+def _bonus(s, m) -> list[tuple]:
+    if m.choice == "points":
+        return []                               # a button
+    a, b = m.choice.split("+")
+    return [(a, b), (b, a)]
+
+
+# each kind of move (engine/way_of_the_panda/moves.py) -> its click paths; a kind not here
+# (pass, done, tile) is a button
+CLICKS = {
+    "place": _place,
+    "guard": _guard,
+    "champion": _champion,
+    "lift": lambda s, m: [(f"{_me(s)} {m.champion}",)],
+    "build": lambda s, m: [(f"{_me(s)} {BUILDER[m.building]}",)],
+    "card": lambda s, m: [(f"card {m.side}",)],
+    "take": lambda s, m: [(m.tile,)],
+    "bonus": _bonus,
+}
+
+
 def _move_paths(s, m) -> list[tuple]:
-    kind, me = m[0], f"p{s.turn + 1}"
-    if kind == "place":
-        return _place_paths(m)
-    if kind == "guard":
-        if len(m) == 2:
-            return [(m[1],)]                    # a setup guard
-        task = s.agenda[0]
-        return [(task[2],)]                     # the road just crossed
-    if kind == "champion":
-        if s.phase == "champions":
-            return [(m[2],)]
-        here = s.champions[s.turn][CHAMPIONS.index(m[1])]
-        first = m[1] if here == "lift" else f"{me} {m[1]}"
-        return [(first, m[2])]
-    if kind == "lift":
-        return [(f"{me} {m[1]}",)]
-    if kind == "build":
-        return [(f"{me} {BUILDER[m[1]]}",)]
-    if kind == "card":
-        return [(f"card {m[1]}",)]
-    if kind == "take":
-        return [(m[1],)]
-    if kind == "bonus" and m[1] != "points":
-        a, b = m[1].split("+")
-        return [(a, b), (b, a)]
-    return []
+    m = Move(*m)                                # the typed move, whatever tuple it came as
+    make = CLICKS.get(m.kind)
+    return make(s, m) if make else []
 
 
 def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
@@ -96,41 +113,46 @@ def explain_click(s, seq: tuple[str, ...]):
     """Clicks that make no legal move: the move they spell (the engine's refusal names the
     rule), or None when they spell nothing."""
     seq = tuple(seq)
-    who = acting_seat(s)
-    if who is None or not seq:
+    if acting_seat(s) is None or not seq:
         return None
     first = seq[0]
-    head = s.agenda[0] if s.agenda else ()
+    task = s.agenda[0] if s.agenda else None
     if s.phase == "guards" and len(seq) == 1 and first.startswith("R"):
         return f"guard {first}"
     if s.phase == "champions" and len(seq) == 1 and _LOC.fullmatch(first):
-        return f"{head[2]} {first}"
-    if s.phase == "turn" or head[:1] == ("free",):
+        return f"{task.champion} {first}"
+    if s.phase == "turn" or (task is not None and task.kind == "free"):
         return _place_text(seq)
     if s.phase != "act":
         return None
+    return _act_text(s, seq, task)
+
+
+def _act_text(s, seq: tuple, task):
+    """What clicks spell in the act phase, where `task` is the agenda's first task."""
+    first = seq[0]
     champ = _CHAMP.fullmatch(first)
-    if champ and int(champ.group(1)) - 1 != who:
+    if champ and int(champ.group(1)) - 1 != acting_seat(s):
         return None
     name = champ.group(2) if champ else (first if first in CHAMPIONS else None)
-    action = head[3] if head[0] == "do" else head[0]
+    action = task.action if task.kind == "do" else task.kind
     if name and len(seq) == 2 and _LOC.fullmatch(seq[1]):
         return f"{name} {seq[1]}"
     if name and len(seq) == 1 and action in ("lift", "lift-any"):
         return f"lift {name}"
     if name and len(seq) == 1 and action in ("build", "build-base"):
         return f"build {next(b for b, c in BUILDER.items() if c == name)}"
-    if len(seq) == 1 and first.startswith("R") and head[0] in ("cover", "cover-two"):
-        if first == head[2]:
+    if len(seq) == 1 and first.startswith("R") and task.kind in ("cover", "cover-two"):
+        if first == task.road:
             return "guard"
-        return IllegalMove(f"the guard after a step goes on the road just crossed, {head[2]}, "
+        return IllegalMove(f"the guard after a step goes on the road just crossed, {task.road}, "
                            f"not {first}", rule="panda.move.guard", key="guard-road",
-                           data={"road": head[2]})
-    if len(seq) == 1 and first in ("card left", "card right") and head[0] == "card":
+                           data={"road": task.road})
+    if len(seq) == 1 and first in ("card left", "card right") and task.kind == "card":
         return first
-    if len(seq) == 1 and first in TILE_KINDS and head[0] == "take":
+    if len(seq) == 1 and first in TILE_KINDS and task.kind == "take":
         return f"take {first}"
-    if len(seq) == 2 and all(x in TILE_KINDS for x in seq) and head[0] == "bonus":
+    if len(seq) == 2 and all(x in TILE_KINDS for x in seq) and task.kind == "bonus":
         return f"bonus {seq[0]}+{seq[1]}"
     return None
 

@@ -53,16 +53,16 @@ def value(name: str, script: str) -> str:
     return say(ID, f"value.{name}", script)
 
 
-def line(value_, script: str, size: float = THEME.label, weight: str = "normal",
-         fill_: str = THEME.ink, height: float = 15, baseline: float = 12, x: float = 4) -> Part:
+def line(words, script: str, size: float = THEME.label, weight: str = "normal",
+         colour: str = THEME.ink, height: float = 15, baseline: float = 12, x: float = 4) -> Part:
     """One line of text the picture's width, as a part to stack."""
-    return Part(text(x, baseline, value_, script, size=size, weight=weight, fill=fill_),
+    return Part(text(x, baseline, words, script, size=size, weight=weight, fill=colour),
                 WIDTH, height)
 
 
-def heading(value_, script: str) -> Part:
+def heading(words, script: str) -> Part:
     """A picture's title: 13 px, bold, brown."""
-    return line(value_, script, size=13, weight="bold", fill_=BROWN, height=20, baseline=14)
+    return line(words, script, size=13, weight="bold", colour=BROWN, height=20, baseline=14)
 
 
 def marked_of(hl: dict) -> set:

@@ -90,9 +90,9 @@ def _layers(s, loc, x, y, script) -> str:
     if base:
         body += rect(x + 0.5, by - 0.5, BOX_W - 1, 13, rx=1, fill="#8d6e63")
     body += "".join(_building(x + 1 + k * 11, by, c, script) for k, c in enumerate(below))
-    word = "capital" if capital else "city" if base else ""
-    if word:
-        body += text(x + 2, by + 23, say(ID, f"board.{word}", script), script, weight="bold",
+    if capital or base:
+        word = say(ID, "board.capital" if capital else "board.city", script)
+        body += text(x + 2, by + 23, word, script, weight="bold",
                      fill=BROWN if capital else "#6d4c41")
     if loc in BONUS:
         body += _star(x + BOX_W - 7, by + 19)
@@ -265,11 +265,11 @@ def map_picture(s, hl, script, thumbnail=False) -> str:
         rows.append(_map_row(s, r, at, marked, script))
         if r < 2:
             rows.append(_column_roads(s, r, marked, script))
-    legend = [line(say(ID, f"board.map-legend.{k}", script), script, fill_=GREY_TEXT)
+    legend = [line(say(ID, f"board.map-legend.{k}", script), script, colour=GREY_TEXT)
               for k in (1, 2, 3, 4)]
     part = vstack([None if thumbnail else status(s, script),
                    heading(say(ID, "board.map-title", script), script),
                    *legend, pad(vstack(rows), top=6, bottom=4),
-                   line(say(ID, "board.map-wrap", script), script, fill_=GREY_TEXT, height=18)])
+                   line(say(ID, "board.map-wrap", script), script, colour=GREY_TEXT, height=18)])
     return svg(pad(part, top=2), say(ID, "board.aria-map", script), script, fluid=thumbnail)
 

@@ -92,9 +92,9 @@ def _stats(s, p, script) -> Part:
     detail = "、".join(f"{k}×{v}" for k, v in left.items())
     return vstack([
         line(say(ID, "board.stats", script, ap=s.ap[p], score=s.score[p],
-                 guards=guards_left(s, p)), script, fill_="#333"),
+                 guards=guards_left(s, p)), script, colour="#333"),
         line(say(ID, "board.road-tiles", script, total=sum(left.values()), detail=detail),
-             script, fill_="#333", height=17)])
+             script, colour="#333", height=17)])
 
 
 def _champion(s, p, k, w, mine, script) -> Part:
@@ -135,7 +135,7 @@ def _player(s, p, script) -> Part:
     w3, w6 = (WIDTH - 8 - 8) / 3, (WIDTH - 8 - 5 * 3) / 6
     champions = hstack([_champion(s, p, k, w3, mine, script) for k in range(3)], gap=4)
     tiles = hstack([_tile(s, p, k, w6, mine, script) for k in range(6)], gap=3)
-    legend = (line(say(ID, "board.tiles-legend", script), script, fill_=MUTED, height=16,
+    legend = (line(say(ID, "board.tiles-legend", script), script, colour=MUTED, height=16,
                    baseline=11) if p == 0 else Part("", WIDTH, 4))
     return vstack([_plate(s, p, mine, script), _stats(s, p, script),
                    pad(champions, left=4, bottom=4), pad(tiles, left=4, bottom=2),
@@ -172,7 +172,7 @@ def _card(card, face, w, end, more, script) -> Part:
 def _city(s, script) -> Part:
     head = _section("board.city-title", script)
     if not s.city:
-        return vstack([head, line(say(ID, "board.city-none", script), script, fill_=MUTED,
+        return vstack([head, line(say(ID, "board.city-none", script), script, colour=MUTED,
                                   height=20)])
     n = len(s.city)
     w = (WIDTH - 8 - (n - 1) * 4) / n
@@ -198,14 +198,14 @@ def _mission(s, card, script) -> Part:
     else:
         key = "board.mission-claimed" if s.claimed >= 0 else "board.mission-during"
     words = say(ID, key, script, card=card, goal=goal, points=points, n=s.claimed + 1)
-    return line(words, script, fill_="#333", height=16)
+    return line(words, script, colour="#333", height=16)
 
 
 def _missions(s, script) -> Part:
     head = _section("board.missions-title", script)
     if not s.missions:
         key = "board.missions-later" if s.phase == "setup" else "board.missions-none"
-        return vstack([head, line(say(ID, key, script), script, fill_=MUTED, height=18)])
+        return vstack([head, line(say(ID, key, script), script, colour=MUTED, height=18)])
     return vstack([head, pad(vstack([_mission(s, c, script) for c in s.missions]), bottom=4)])
 
 

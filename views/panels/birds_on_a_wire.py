@@ -15,7 +15,7 @@ from tutor.content import error_text
 from tutor.readings import reading, readings
 from tutor.text import escape
 from views.board import board as clickable_board
-from views.common import reveal, rule_links, script, seat_label
+from views.common import T, reveal, rule_links, script, seat_label
 
 MODES = ("family", "advanced")
 SET_KINDS = ("a", "b", "c")
@@ -25,8 +25,8 @@ CHOICES = [ERASE, *KINDS, *(k.lower() for k in KINDS)]   # erase, two-legged, on
 
 
 def W(name: str, **data) -> str:
-    """This panel's words (panel.yaml), in the reader's script."""
-    return words.say(GAME.id, f"panel.{name}", script(), **data)
+    """This panel's words (panel.yaml), in the reader's script (T: views.common's)."""
+    return T(words.say(GAME.id, f"panel.{name}", "t", **data))
 
 
 def _seat_mode(game, state, key: str) -> tuple[int, str]:
@@ -166,7 +166,7 @@ def edit_board(game, state, key: str, apply) -> None:
     st.caption(W("edit-help"))
     st.session_state.setdefault(f"{key}.edit.bird", FIRST_BIRD)
     st.pills(W("edit-pick"), CHOICES, key=f"{key}.edit.bird", on_change=_keep_bird, args=(key,),
-             format_func=lambda code: W("erase") if code == ERASE else board.bird_name(code, script()))
+             format_func=lambda code: W("erase") if code == ERASE else T(board.bird_name(code)))
     pick = st.session_state.get(f"{key}.edit.bird") or FIRST_BIRD
 
     def clicked(token: str) -> None:
@@ -187,5 +187,5 @@ def edit_board(game, state, key: str, apply) -> None:
         e = refused[1]
         st.error(W("edit-refused") + escape(error_text(gid, e, script()))
                  + ("　" + rule_links(gid, [e.rule]) if e.rule else ""), icon=":material/block:")
-    chosen = W("erase") if pick == ERASE else board.bird_name(pick, script())
+    chosen = W("erase") if pick == ERASE else T(board.bird_name(pick))
     st.caption(W("edit-chosen", bird=chosen))

@@ -15,14 +15,10 @@ from views.panels.hive_editor import show as editor
 from engine.hive import destinations, parse_cell, previous, throws, top_pieces, why_stuck
 
 
-def say(game, key: str, **data) -> str:
-    """A word of the panel (content/<game>/words/panel.yaml) in the reader's script."""
-    return words.say(game.id, f"panel.{key}", script(), **data)
-
-
 def piece_label(game, piece: str) -> str:
     """A piece by its name and its notation: 白蜘蛛1（wS1）."""
-    return say(game, "piece", name=words.say(game.id, f"value.{piece}", script()), piece=piece)
+    name = words.say(game.id, f"value.{piece}", script())
+    return words.say(game.id, "panel.piece", script(), name=name, piece=piece)
 
 
 def controls(game, state, key: str) -> dict:
@@ -45,20 +41,22 @@ def picked(game, state, key: str) -> None:
     pick = _picked(state, key)
     if not pick:
         return
-    sep = say(game, "sep")
+    sep = words.say(game.id, "panel.sep", script())
     label = escape(piece_label(game, pick))
     thrown = [game.format_move(state, m) for m in throws(state, pick)]
     if thrown:
-        st.markdown(label + escape(say(game, "throws", pieces=len({m.split()[0] for m in thrown}), count=len(thrown)))
-                    + sep.join(code(m) for m in thrown))
+        said = words.say(game.id, "panel.throws", script(), pieces=len({m.split()[0] for m in thrown}),
+                         count=len(thrown))
+        st.markdown(label + escape(said) + sep.join(code(m) for m in thrown))
     targets = destinations(state, pick)
     if targets:
-        st.markdown(label + escape(say(game, "targets", count=len(targets))) + sep.join(code(m) for m in targets))
+        said = words.say(game.id, "panel.targets", script(), count=len(targets))
+        st.markdown(label + escape(said) + sep.join(code(m) for m in targets))
         return
     e = why_stuck(state, pick)
     reason = (escape(error_text(game.id, e, script())) + " " + rule_links(game.id, [e.rule]) if e
-              else escape(say(game, "no-target")))
-    st.markdown(label + escape(say(game, "stuck")) + reason)
+              else escape(words.say(game.id, "panel.no-target", script())))
+    st.markdown(label + escape(words.say(game.id, "panel.stuck", script())) + reason)
 
 
 def show(game, state, key: str, apply) -> None:
@@ -67,13 +65,14 @@ def show(game, state, key: str, apply) -> None:
     outcome = game.outcome(state)
     if outcome is None:
         side = seat_label(gid, game.current_player(state))
-        st.caption(say(game, "turn", turn=facts["turn_number"], side=side))
+        st.caption(words.say(game.id, "panel.turn", script(), turn=facts["turn_number"], side=side))
     queens = facts["queen_neighbours"]
     if queens:
-        st.markdown("　".join(escape(say(game, "queen", queen=words.say(gid, f"value.{q}", script()), count=n))
-                             for q, n in queens.items()))
+        said = [words.say(gid, "panel.queen", script(), queen=words.say(gid, f"value.{q}", script()), count=n)
+                for q, n in queens.items()]
+        st.markdown("　".join(escape(s) for s in said))
     if facts["moves_played"]:
-        st.button(say(game, "undo"), icon=":material/undo:", key=f"{key}.undo",
+        st.button(words.say(game.id, "panel.undo", script()), icon=":material/undo:", key=f"{key}.undo",
                   on_click=apply, args=(game.format_position(previous(state)),))
     editor(game, state, key, apply)
     if outcome:

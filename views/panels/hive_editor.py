@@ -22,10 +22,6 @@ TOOLS = ("place", "remove")
 EXPANSIONS = "MLP"             # the expansion bugs, by their UHP letters
 
 
-def say(gid: str, key: str, **data) -> str:
-    return words.say(gid, f"panel.{key}", script(), **data)
-
-
 def _layout(key: str, state):
     """The layout being edited (kept as its text); it starts from the dispute page's position,
     and starts again from it whenever that position changes."""
@@ -88,14 +84,14 @@ def show(game, state, key: str, apply) -> None:
     ek = f"{key}.edit"
     # A toggle, not an expander: a closed editor builds nothing (an expander's body is
     # built on every rerun even when closed).
-    if not st.toggle(say(gid, "editor"), key=f"{ek}.open"):
+    if not st.toggle(words.say(gid, "panel.editor", script()), key=f"{ek}.open"):
         return
     with st.container(border=True):
         layout = _layout(ek, state)
         selected = st.session_state.get(f"{ek}.selected")
-        st.caption(say(gid, "editor-how"))
-        st.segmented_control(say(gid, "tool"), list(TOOLS), default="place", key=f"{ek}.tool",
-                             format_func=lambda t: say(gid, f"tool.{t}"))
+        st.caption(words.say(gid, "panel.editor-how", script()))
+        st.segmented_control(words.say(gid, "panel.tool", script()), list(TOOLS), default="place",
+                             key=f"{ek}.tool", format_func=lambda t: words.say(gid, f"panel.tool.{t}", script()))
         svg = registry.board(gid).render_layout(layout, {"coords": True}, script())
         board(svg, key=f"{ek}.board", marks={"chosen": [selected] if selected else []},
               on_click=lambda token: _clicked(ek, token))
@@ -121,47 +117,54 @@ def _settings(gid: str, ek: str, facts: dict) -> None:
     on_board = facts["pieces"]
     cols = st.columns(4)
     st.session_state[f"{ek}.side"] = facts["to_move"]
-    cols[0].radio(say(gid, "to-move"), [0, 1], key=f"{ek}.side", horizontal=True,
+    cols[0].radio(words.say(gid, "panel.to-move", script()), [0, 1], key=f"{ek}.side", horizontal=True,
                   format_func=lambda n: seat_label(gid, n), on_change=_set, args=(ek, edit.set_to_move, "side"))
     st.session_state[f"{ek}.turn"] = facts["turn"]
-    cols[1].number_input(say(gid, "turn-number"), min_value=1, max_value=edit.MAX_TURN, step=1, key=f"{ek}.turn",
-                         on_change=_set, args=(ek, edit.set_turn, "turn"))
+    cols[1].number_input(words.say(gid, "panel.turn-number", script()), min_value=1, max_value=edit.MAX_TURN,
+                         step=1, key=f"{ek}.turn", on_change=_set, args=(ek, edit.set_turn, "turn"))
     st.session_state[f"{ek}.last"] = facts["last"] if facts["last"] in on_board else ""
-    cols[2].selectbox(say(gid, "last"), [""] + on_board, key=f"{ek}.last",
-                      format_func=lambda p: say(gid, "last-none") if not p else _piece(gid, p),
-                      on_change=_set, args=(ek, edit.set_last_moved, "last"), help=say(gid, "last-help"))
+    cols[2].selectbox(words.say(gid, "panel.last", script()), [""] + on_board, key=f"{ek}.last",
+                      format_func=lambda p: words.say(gid, "panel.last-none", script()) if not p else _piece(gid, p),
+                      on_change=_set, args=(ek, edit.set_last_moved, "last"),
+                      help=words.say(gid, "panel.last-help", script()))
     st.session_state[f"{ek}.exp"] = [b for b in EXPANSIONS if b in facts["expansions"]]
-    cols[3].segmented_control(say(gid, "expansions"), list(EXPANSIONS), selection_mode="multi", key=f"{ek}.exp",
+    cols[3].segmented_control(words.say(gid, "panel.expansions", script()), list(EXPANSIONS), selection_mode="multi",
+                              key=f"{ek}.exp",
                               format_func=lambda b: words.say(gid, f"board.bug.{b}", script()),
                               on_change=_set, args=(ek, _set_expansions, "exp"))
     left, right = st.columns(2)
-    left.button(say(gid, "clear"), key=f"{ek}.clear", width="stretch",
+    left.button(words.say(gid, "panel.clear", script()), key=f"{ek}.clear", width="stretch",
                 on_click=lambda: _keep(ek, edit.empty(edit.facts(edit.parse(st.session_state[ek]))["expansions"])))
 
 
 def _piece(gid: str, piece: str) -> str:
-    return say(gid, "piece", name=words.say(gid, f"value.{piece}", script()), piece=piece)
+    return words.say(gid, "panel.piece", script(), name=words.say(gid, f"value.{piece}", script()),
+                     piece=piece)
 
 
 def _verdict(gid: str, ek: str, layout, apply) -> None:
     found = edit.problems(layout)
     if found:
-        st.markdown(escape(say(gid, "impossible", count=len(found))))
+        st.markdown(escape(words.say(gid, "panel.impossible", script(), count=len(found))))
         for e in found:
-            st.markdown("- " + escape(error_text(gid, e, script())) + ("　" + rule_links(gid, [e.rule]) if e.rule else ""))
+            links = "　" + rule_links(gid, [e.rule]) if e.rule else ""
+            st.markdown("- " + escape(error_text(gid, e, script())) + links)
         return
     text = edit.text(layout)
-    st.success(say(gid, "possible"), icon=":material/check_circle:")
-    st.caption(escape(say(gid, "layout")) + code(text))
+    st.success(words.say(gid, "panel.possible", script()), icon=":material/check_circle:")
+    st.caption(escape(words.say(gid, "panel.layout", script())) + code(text))
     left, right = st.columns(2)
-    left.button(say(gid, "use"), type="primary", key=f"{ek}.use", width="stretch", on_click=apply, args=(text,))
-    if right.button(say(gid, "find-history"), key=f"{ek}.history", width="stretch"):
+    left.button(words.say(gid, "panel.use", script()), type="primary", key=f"{ek}.use", width="stretch",
+                on_click=apply, args=(text,))
+    if right.button(words.say(gid, "panel.find-history", script()), key=f"{ek}.history", width="stretch"):
         try:
             found_text = edit.to_gamestring(layout)
         except LimitError as e:
             found_text = None
             st.warning(escape(error_text(gid, e, script())))
         if found_text:
-            st.markdown(escape(say(gid, "found-history", notation="UHP GameString")) + code(found_text))
+            said = words.say(gid, "panel.found-history", script(), notation="UHP GameString")
+            st.markdown(escape(said) + code(found_text))
         else:
-            st.info(say(gid, "no-history", nodes=edit.MAX_NODES, seconds=f"{edit.MAX_SECONDS:g}"))
+            st.info(words.say(gid, "panel.no-history", script(), nodes=edit.MAX_NODES,
+                              seconds=f"{edit.MAX_SECONDS:g}"))
