@@ -3,7 +3,7 @@ to move checks, game end, perft. Mzinga's semantics (see content/hive/rules.md).
 
 Cells are ints: q * K + r for axial (q, r) of pointy-top hexes, r growing downwards. K is
 2**14: every cell a game can reach reads back as its own (q, r) (a position's cells lie within
-63 of 0,0 and at most 5000 moves follow, each reaching at most one cell past the hive).
+63 of 0,0 and at most uhp.MAX_MOVES moves follow, each reaching at most one cell past the hive).
 DIRS lists the six neighbours in angular order, starting north-west, which is also the
 order Mzinga scans when it writes a move. A move is (piece, cell) or PASS.
 

@@ -197,10 +197,10 @@ def _bounds(layout: Layout, span: int) -> list[RulesError]:
         if not (-span <= q <= span and -span <= r <= span) or not pieces:
             return [_no("bad-cell", None, f"cell {short(str(c))} is off the board (axial coordinates run "
                         f"from {-span} to {span}) or holds no piece", text=short(str(c)))]
-        bad = next((p for p in pieces if not _is_name(p)), None)
-        if bad is not None:
-            return [_no("unknown-piece", "hive.pieces.notation", f"{short(str(bad))!r} is not a piece name",
-                        text=short(str(bad)))]
+        bad = [p for p in pieces if not _is_name(p)]
+        if bad:
+            return [_no("unknown-piece", "hive.pieces.notation", f"{short(str(bad[0]))!r} is not a piece name",
+                        text=short(str(bad[0])))]
     if layout.last is not None and not _is_name(layout.last):
         return [_no("unknown-piece", "hive.pieces.notation", f"{short(str(layout.last))!r} is not a piece name",
                     text=short(str(layout.last)))]

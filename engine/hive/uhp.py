@@ -23,7 +23,10 @@ REF = re.compile(r"([-/\\]?)([wb][QSBGAMLP][1-3]?)([-/\\]?)$", re.IGNORECASE)
 STATES = ("NotStarted", "InProgress", "Draw", "WhiteWins", "BlackWins")
 STATE_WORDS = {s.lower(): s for s in STATES}
 TURN = re.compile(r"(white|black)\[([^\]]*)\]$", re.IGNORECASE)
-MAX_MOVES = 5000   # moves in one GameString
+# Moves in one GameString (or after a LayoutString), and the game's length (state.at_limit): a
+# move's text is at most 9 characters with its ';' (`wA1 -bA2;`), so 2000 of them and the
+# longest start (a LayoutString of 28 pieces: under 500) stay within core.MAX_INPUT.
+MAX_MOVES = 2000
 
 
 def canonical_expansions(text: str) -> str:

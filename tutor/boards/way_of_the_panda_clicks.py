@@ -21,6 +21,10 @@ the deciding player's tile kinds `beads` … `masks`. A move is clicked as:
     bonus           beads, masks  (two different tiles, either order);  5 points a button
     free action     2N (a Neutral cell, as placing)
     tile own, tile neutral, done: buttons
+
+`CLICKS` maps each kind of move (engine/way_of_the_panda/moves.py, read by its named fields)
+to its click paths; the act phase's clicks are read against the agenda's first task
+(engine/way_of_the_panda/tasks.py).
 """
 from __future__ import annotations
 

@@ -1,23 +1,36 @@
 """The Way of the Panda (熊貓的逆襲) part of the dispute page: what the clicks so far chose,
 every player's tracks, guards, road tiles, tiles and strength, the card rows and the end
 trigger, then the dispute tools (views/panels/way_of_the_panda_tools.py): what a cell costs,
-whether a champion may step, what a building or a ring scores, the final scoring now."""
+whether a champion may step, what a building or a ring scores, the final scoring now.
+
+Every word comes from content (tutor.words: words/panel.yaml, events.yaml values, the seats),
+every fact of the position from game.facts; only names of the engine package's __all__."""
 from __future__ import annotations
 
 import streamlit as st
 
-from engine.way_of_the_panda.data import CHAMPIONS, TILE_KINDS
-from tutor.content import load_events
+from engine.way_of_the_panda import CHAMPIONS, TILE_KINDS
 from tutor.text import code, escape
-from views.common import T, rule_links, seat_label
+from tutor.words import game_over, has, say
+from views.common import rule_links, script
 from views.panels.way_of_the_panda_tools import show_tools
 from views.play import picked_line
 
 
 def word(game, w: str) -> str:
-    """A word of events.yaml `values` (a champion, a building, a tile kind), in the reader's
-    script."""
-    return T(load_events(game.id).values.get(w, w))
+    """A value word of events.yaml (a champion, a building, a tile kind, an end reason) in
+    the reader's script, or the word itself where content has none."""
+    key = f"value.{w}"
+    return say(game.id, key, script()) if has(game.id, key) else w
+
+
+def panel(game, name: str, **data) -> str:
+    """A sentence of words/panel.yaml, in the reader's script (plain text)."""
+    return say(game.id, f"panel.{name}", script(), **data)
+
+
+def seat(game, p: int) -> str:
+    return say(game.id, f"seat.{p}", script())
 
 
 def controls(game, state, key: str) -> dict:
@@ -26,20 +39,21 @@ def controls(game, state, key: str) -> dict:
 
 
 def _what(game, hit: str) -> str:
-    """A hit of the board (tutor/boards/way_of_the_panda.py) in words."""
+    """A hit of the board (tutor/boards/way_of_the_panda_clicks.py) in words."""
     parts = hit.split()
-    if len(parts) == 2 and parts[0][1:].isdigit() and parts[0][0] == "p":
-        return T(f"玩家{parts[0][1:]}的") + word(game, parts[1])
-    if len(parts) == 2 and parts[0][0].isdigit():
-        return T(f"行動格 {parts[0]} 的") + word(game, parts[1])
+    if len(parts) == 2 and parts[0][:1] == "p" and parts[0][1:].isdigit():
+        return panel(game, "hit-piece", seat=seat(game, int(parts[0][1:]) - 1),
+                     piece=word(game, parts[1]))
+    if len(parts) == 2 and parts[0][:1].isdigit():
+        return panel(game, "hit-cell-action", cell=parts[0], action=word(game, parts[1]))
     if len(parts) == 2 and parts[0] == "card":
-        return T("最左邊的城市卡" if parts[1] == "left" else "最右邊的城市卡")
+        return panel(game, "hit-card-left" if parts[1] == "left" else "hit-card-right")
     if hit[:1].isdigit():
-        return T(f"行動格 {hit}")
+        return panel(game, "hit-cell", cell=hit)
     if hit[:1] == "L":
-        return T(f"地點 {hit}")
+        return panel(game, "hit-location", location=hit)
     if hit[:1] == "R":
-        return T(f"道路 {hit}")
+        return panel(game, "hit-road", road=hit)
     return word(game, hit)
 
 
@@ -48,37 +62,58 @@ def picked(game, state, key: str) -> None:
     picked_line(game.id, state, key, lambda hit: _what(game, hit))
 
 
-def show(game, state, key: str, apply) -> None:
+def _header(game, facts: dict) -> str:
     gid = game.id
-    facts = game.facts(state)
-    st.subheader(T("分數與行動點數"))
-    order = "→".join(seat_label(gid, p) for p in state.order)
-    lines = [T(f"第 {state.round} 輪；這一輪的順位：") + escape(order)
+    order = panel(game, "order-joiner").join(seat(game, p) for p in facts["turn_order"])
+    lines = [escape(panel(game, "round-order", round=facts["round"], order=order))
              + "　" + rule_links(gid, ["panda.round.turn-order"])]
     if facts["to_move"] not in (None, "chance"):
-        lines.append(T("輪到：") + escape(seat_label(gid, facts["to_move"])))
+        lines.append(escape(panel(game, "to-move", seat=seat(game, facts["to_move"]))))
     if facts["end_triggered"]:
-        lines.append(T("遊戲結束已觸發（") + word(game, facts["end_triggered"])
-                     + T("）：這一輪打完就進行最終計分。") + "　" + rule_links(gid, ["panda.end.trigger"]))
-    st.markdown("\n\n".join(lines))
-    head = [T("座位"), T("分數"), T("行動點數"), T("手上守衛"), T("道路板塊"),
-            T("力量（僧/督/戰）"), T("力量／得分板塊"), T("蓋的建築"), T("停手")]
-    rows = ["| " + " | ".join(head) + " |", "|---|---:|---:|---:|---|---|---|---:|---|"]
-    for p in range(state.players):
-        road = "、".join(f"{escape(k)}×{n}" for k, n in facts["road_tiles_left"][p].items() if n) or "—"
+        lines.append(escape(panel(game, "end-triggered", reason=word(game, facts["end_triggered"])))
+                     + "　" + rule_links(gid, ["panda.end.trigger"]))
+    return "\n\n".join(lines)
+
+
+def _table(game, facts: dict) -> str:
+    heads = ("seat", "score", "ap", "guards", "road-tiles", "strength", "tiles", "built", "passed")
+    rows = ["| " + " | ".join(escape(panel(game, f"head-{h}")) for h in heads) + " |",
+            "|---|---:|---:|---:|---|---|---|---:|---|"]
+    joiner, none = panel(game, "list-joiner"), panel(game, "none")
+    for p in sorted(facts["scores"]):
+        road = joiner.join(f"{escape(k)}×{n}" for k, n in facts["road_tiles_left"][p].items()
+                           if n) or none
         power = "/".join(str(facts["strength"][p][c]) for c in CHAMPIONS)
-        tiles = "、".join(f"{word(game, k)} {n}" for k, n in zip(TILE_KINDS, state.tiles[p]) if n) or "—"
-        rows.append(f"| {escape(seat_label(gid, p))} | {state.score[p]} | {state.ap[p]} | "
-                    f"{facts['guards_left'][p]} | {road} | {power} | {tiles} | {state.built[p]} | "
-                    f"{T('是') if state.passed[p] else T('否')} |")
-    st.markdown("\n".join(rows))
-    city = "、".join(code(c) for c in facts["city"]) or "—"
-    missions = "、".join(code(m) for m in facts["missions"]) or T("不用（expert_only）")
-    st.caption(T("城市卡（左到右，-表示已翻面）：") + city + T("；任務卡（遊戲中/終局）：") + missions
-               + (T("；遊戲中任務已被") + escape(seat_label(gid, facts["claimed"])) + T("拿走")
-                  if facts["claimed"] is not None else "") + T("。地圖與行動圖板是示意資料，不是印刷版圖。"))
+        held = facts["tiles"][p]
+        tiles = joiner.join(f"{escape(word(game, k))} {held[k]}" for k in TILE_KINDS
+                            if held[k]) or none
+        passed = panel(game, "yes" if p in facts["passed"] else "no")
+        rows.append(f"| {escape(seat(game, p))} | {facts['scores'][p]} | {facts['ap'][p]} | "
+                    f"{facts['guards_left'][p]} | {road} | {power} | {tiles} | "
+                    f"{facts['built'][p]} | {escape(passed)} |")
+    return "\n".join(rows)
+
+
+def _cards(game, facts: dict) -> str:
+    joiner = panel(game, "list-joiner")
+    city = joiner.join(code(c) for c in facts["city"]) or panel(game, "none")
+    missions = (joiner.join(code(m) for m in facts["missions"])
+                or escape(panel(game, "no-missions")))
+    line = (escape(panel(game, "cards-city")) + city + escape(panel(game, "cards-missions"))
+            + missions)
+    if facts["claimed"] is not None:
+        line += escape(panel(game, "claimed", seat=seat(game, facts["claimed"])))
+    return line + escape(panel(game, "schematic"))
+
+
+def show(game, state, key: str, apply) -> None:
+    facts = game.facts(state)
+    st.subheader(panel(game, "title"))
+    st.markdown(_header(game, facts))
+    st.markdown(_table(game, facts))
+    st.caption(_cards(game, facts))
     outcome = game.outcome(state)
     if outcome:
-        st.success(T("遊戲結束，勝利者：") + "、".join(escape(seat_label(gid, w)) for w in outcome.winners)
-                   + "　" + rule_links(gid, [outcome.reason]))
+        st.success(escape(game_over(game.id, outcome, script(), players=len(facts["scores"])))
+                   + "　" + rule_links(game.id, [outcome.reason]))
     show_tools(game, state, key)
