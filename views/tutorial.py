@@ -7,7 +7,7 @@ from tutor import clicks, registry
 from tutor.text import code, escape
 from views.common import (T, describe_move, frame_view, frames_of, int_param, load_walkthroughs,
                           pick_game, script, set_params, stop)
-from views.play import move_buttons, move_list, play_board, refusal
+from views.play import choose, chosen, move_buttons, move_list, play_board, refusal
 
 st.title(T("第一局教學"))
 game_id = pick_game()
@@ -57,8 +57,16 @@ level = st.session_state.get(f"{KEY}.hint", 0)
 path = (clicks.table(game_id, state).clicks_of(expected) or ()) if yours else ()
 
 
+picks = chosen(KEY, state)
+done = len(picks) if tuple(path[:len(picks)]) == picks else 0   # clicks of the hinted move made
+
+
 def more_hint() -> None:
-    st.session_state[f"{KEY}.hint"] = level + 1
+    """Light the next click of the expected move not made yet; clicks that lead elsewhere are
+    let go first, so nothing the learner chose stays lit beside the hint."""
+    if picks and not done:
+        choose(KEY, state, ())
+    st.session_state[f"{KEY}.hint"] = max(level, done) + 1
 
 
 st.progress((i + 1) / (last + 1), text=T(f"{w.title}：第 {i + 1}／{last + 1} 步"))
@@ -66,7 +74,7 @@ left, right = st.columns([3, 2], gap="large")
 with left:
     if yours:
         frame_view(w, frames, i, columns=3, board=lambda hl: play_board(
-            game_id, state, KEY, on_move=made, on_refused=refused, highlight=hl, hint=tuple(path[:level])))
+            game_id, state, KEY, on_move=made, on_refused=refused, highlight=hl, hint=tuple(path[done:level])))
     else:
         frame_view(w, frames, i, columns=3)
 
@@ -89,7 +97,7 @@ with right:
             else:
                 tried, error = feedback[2]
                 refusal(game_id, error, tried)
-        if level < len(path):
+        if max(level, done) < len(path):
             st.button(T("提示" if level == 0 else "再提示一次"), icon=":material/lightbulb:",
                       key=f"{KEY}.hint.button", on_click=more_hint)
         if level:

@@ -12,8 +12,13 @@ this package offers what a page may ask of a position without touching the board
     throws(state, piece)                a Pillbug's (or Mosquito's) throws now, as Moves
     previous(state)                     the position one move earlier
     cell_text(state, cell) / parse_cell(state, text)   cells as text (wS1, wS1-, /bQ, q,r)
-    edit                                the position editor (positions without history, edit.py)
+    edit                                the position editor (positions without history, edit.py):
+                                        edits, edit.facts(layout), edit.problems / edit.check
     deciding_rules(events)              every rule that made the stepped move legal
+
+GAME.facts(state) adds to the standard facts `turn_number` (the side to move's) and
+`moves_played` (since the start, or since the position without history); GAME.check_position
+(rules.position_problems) is what parse_position and the editor check.
 """
 from . import edit, rules as _rules, state as _state, uhp as _uhp
 from ..core import deciding_rules

@@ -1,13 +1,22 @@
 """Waggle Dance (蜜蜂搖擺, seed 000, rules v1.7.5): the engine (issue 9).
 
-Modules import one way: data -> state -> day -> queen_day -> honey -> trade -> night ->
-notation -> players -> game. state.replace is a fast dataclasses.replace for State; the
-trade, shift and relocation lists are cached per hive (lru_cache): the stop, the legal moves
-and the check of the chosen move ask for the same list.
-Public names:
+Modules import one way: data -> moves -> state -> day -> queen_day -> honey -> trade ->
+night -> check -> notation -> players -> phases -> game -> edit -> tools. state.replace is a
+fast dataclasses.replace for State; the trade, shift and relocation lists are cached per hive
+(lru_cache): the stop, the legal moves and the check of the chosen move ask for the same list.
+data.PHASES holds the phase table's rows and tags (every list of phases is derived from it),
+phases.py attaches the handlers BaseGame.apply dispatches to; moves.py holds every kind of
+move with named fields and ONE table of their texts; check.py the invariants
+(GAME.check_position, run by parse_position and the editor).
+Public names (`__all__`, all a page may use):
 
-    GAME, parse_position, format_position, State, Move, move (a move from its full text),
-    majority (waggle.pollen.majority on one flower), FLOWER_COLOURS, COLOURS, COLOUR_WORD
+    GAME, parse_position, format_position, State, Tile, Move, move (a move from its full
+    text), majority (waggle.pollen.majority on one flower), FLOWER_COLOURS, COLOURS,
+    COLOUR_WORD, QUEEN_DECK, CARD_PHASES (where a queen card in hand may be played);
+    edit (the position editor, edit.py) and EditError;
+    the dispute tools (tools.py): flower_dice, flower_report, write_flower, hive, tile_report,
+    write_tile, night_status, dice_left, start_night, place_rest, at_decision, night_over,
+    night_card, night_order, card_dice, night_step
 
 Done:
   - setup: the start player and the blocking markers (3 per card A C E G at 2 players, 1 at
@@ -69,14 +78,23 @@ Not done, with reasons (each also under its rule in docs/waggle-dance-rule-ids.m
     dice seven times, so it does not end within the test's move limit. Games between the
     computer players do end (the 1,000-game test above).
 """
+from . import edit
 from .data import CARD_PHASES, COLOUR_WORD, COLOURS, FLOWER_COLOURS, QUEEN_DECK
+from .edit import EditError
 from .game import GAME
 from .moves import Move
 from .night import majority
 from .notation import move
-from .state import State, format_position
+from .state import State, Tile, format_position
+from .tools import (at_decision, card_dice, dice_left, flower_dice, flower_report, hive,
+                    night_card, night_order, night_over, night_status, night_step, place_rest,
+                    start_night,
+                    tile_report, write_flower, write_tile)
 
 parse_position = GAME.parse_position
 
-__all__ = ["GAME", "parse_position", "format_position", "State", "Move", "move", "majority",
-           "FLOWER_COLOURS", "COLOURS", "COLOUR_WORD", "QUEEN_DECK", "CARD_PHASES"]
+__all__ = ["GAME", "parse_position", "format_position", "State", "Tile", "Move", "move",
+           "majority", "FLOWER_COLOURS", "COLOURS", "COLOUR_WORD", "QUEEN_DECK", "CARD_PHASES",
+           "edit", "EditError", "flower_dice", "flower_report", "write_flower", "hive",
+           "tile_report", "write_tile", "night_status", "dice_left", "start_night", "place_rest",
+           "at_decision", "night_over", "night_card", "night_order", "card_dice", "night_step"]

@@ -106,6 +106,19 @@ ERROR_KEYS = {
     "bad-agenda": F({"text", "phase"}),
     "night-dice": F({"card"}),
     "empty-deck": F({"phase"}),
+    # edits that cannot be made (edit.py, EditError)
+    "edit-bad": F({"text"}),
+    "edit-dice": F({"seat", "pool", "placed", "hand", "more"}),
+    "edit-dice-round": F({"seat", "pool", "volunteer", "aside", "placed", "hand", "more"}),
+    "edit-cubes-most": F({"colour", "total", "elsewhere", "most", "given"}),
+    "edit-cubes-least": F({"colour", "total", "elsewhere", "need", "given"}),
+    "edit-cubes-supply": F({"colour", "left", "more"}),
+    "edit-egg": F(),
+    "edit-no-tile": F({"seat", "tile"}),
+    "edit-no-supply-tile": F(),
+    "edit-last-tile": F({"seat"}),
+    "edit-no-card": F({"card"}),
+    "edit-phase": F({"phase"}),
 }
 
 

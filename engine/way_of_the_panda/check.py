@@ -208,27 +208,44 @@ def _empty_before_setup(s: State) -> NotationError | None:
     return None
 
 
+def _not_at_start(s: State):
+    """(where, rule, what) for each thing that is not as setup leaves it."""
+    n, opts = s.players, s.opts
+    if s.round != 1:
+        yield "round", "panda.setup.first-player", f"round {s.round}, not 1"
+    if s.order != tuple(range(n)) or s.stack != tuple(range(n - 1, -1, -1)):
+        yield "order", "panda.setup.first-player", "the turn order is not seat order"
+    for p in range(n):
+        if s.ap[p] != opts["start_ap"] or s.score[p] != opts["start_score"]:
+            yield f"p{p + 1}", "panda.setup.tracks", (f"player {p + 1} has {s.ap[p]} AP and "
+                                                      f"{s.score[p]} points")
+        if s.passed[p] or s.built[p]:
+            yield f"p{p + 1}", "panda.turn.pass", f"player {p + 1} has passed or built"
+        if any(s.tiles[p]):
+            yield f"p{p + 1}", "panda.setup.tiles", f"player {p + 1} holds {sum(s.tiles[p])} tiles"
+        on_board = sum(cell[p] for cell in s.board)
+        if on_board:
+            yield "board", "panda.board.guards", (f"player {p + 1} has {on_board} guards on the "
+                                                  "action board")
+    tiles = [r for r, (_, t) in zip(ROADS, s.roads) if t is not None]
+    if tiles:
+        yield "roads", "panda.move.last-ninja", f"road {tiles[0]} has a road tile"
+    down = [c for c, up in s.city if not up]
+    if down:
+        yield "city", "panda.build.city-base", f"city card {down[0]} is face down"
+    if s.claimed >= 0:
+        yield "claimed", "panda.missions.during", "the during-game mission is claimed"
+
+
 def _at_start(s: State) -> NotationError | None:
     """Before the first turn: round 1, the tracks where setup puts them, seat 1 first, nobody
-    passed, no tiles, nothing built, nothing on the action board, no road tile, no claim."""
+    passed, no tiles, nothing built, nothing on the action board, no road tile, no claim,
+    the start buildings only."""
     if s.phase not in SETUP_PHASES:
         return None
-    n, opts = s.players, s.opts
-    wrong = [("round", s.round != 1, "panda.setup.first-player"),
-             ("order", s.order != tuple(range(n)), "panda.setup.first-player"),
-             ("stack", s.stack != tuple(range(n - 1, -1, -1)), "panda.setup.first-player"),
-             ("p1", any(a != opts["start_ap"] for a in s.ap), "panda.setup.tracks"),
-             ("p1", any(p != opts["start_score"] for p in s.score), "panda.setup.tracks"),
-             ("p1", any(s.passed) or any(s.built), "panda.turn.pass"),
-             ("p1", any(any(t) for t in s.tiles), "panda.setup.tiles"),
-             ("board", any(any(c) for c in s.board), "panda.board.guards"),
-             ("roads", any(t is not None for _, t in s.roads), "panda.move.last-ninja"),
-             ("city", not all(up for _, up in s.city), "panda.build.city-base"),
-             ("claimed", s.claimed >= 0, "panda.missions.during")]
-    for where, bad, rule in wrong:
-        if bad:
-            return _err(where, "before-play", f"phase {s.phase} is before the first turn: "
-                        f"{where} is not as setup leaves it", rule, phase=s.phase)
+    for where, rule, what in _not_at_start(s):
+        return _err(where, "before-play", f"phase {s.phase} is before the first turn: {what}",
+                    rule, phase=s.phase)
     if s.phase != "setup" and not _start_buildings(s):
         return _err("buildings", "before-play", "before the first turn the buildings are those "
                     "of the six start-building cards, one card a start location",

@@ -225,7 +225,8 @@ def set_phase(s: State, phase: str, agenda: str | None = None) -> State:
     if phase not in RESTING:
         raise _what("phase", phase)
     if agenda is not None:
-        tasks = parse_agenda(normalize(agenda, "agenda"), s.players) if agenda.strip() else ()
+        text = normalize(agenda, "agenda").lower()
+        tasks = parse_agenda(text, s.players) if text else ()
     else:
         tasks = s.agenda if phase in ("act", "guards", "champions") else ()
     return _checked(replace(s, phase=phase, agenda=tasks))
@@ -247,7 +248,6 @@ def set_ap(s: State, seat: int, ap: int) -> State:
     _seat(s, seat)
     if not isinstance(ap, int) or isinstance(ap, bool):
         raise _what("ap", ap)
-    check_position(replace(s, ap=put(s.ap, seat, ap)))       # the bound first, then the stack
     return _checked(move_marker(s, seat, ap))
 
 

@@ -66,3 +66,30 @@ def test_dispute_undo_takes_back_the_last_move(open_page):
     at.button(key=f"{KEY}.undo").click().run()
     assert_clean(at)
     assert at.session_state[KEY] == "Base;InProgress;Black[2];wS1;bS1 wS1-;wQ -wS1"
+
+
+def test_editor_clicking_the_chosen_hand_piece_again_keeps_it_chosen(open_page):
+    """The issue's report: a second click on the chosen piece in hand let it go."""
+    from tests.app.apphelp import board_data, boards, click_board
+    at = _dispute(open_page, "Base")
+    ek = f"{KEY}.edit"
+    at.toggle(key=f"{ek}.open").set_value(True).run()
+    for _ in range(2):
+        at = click_board(at, "wQ", 1)
+        assert_clean(at)
+        assert at.session_state[f"{ek}.selected"] == "wQ"
+        assert board_data(boards(at)[1])["marks"]["chosen"] == ["wQ"]
+    at = click_board(at, "wA1", 1)                    # another piece in hand: that one
+    assert at.session_state[f"{ek}.selected"] == "wA1"
+
+
+def test_panel_words_come_from_content(open_page):
+    """The turn caption, the Queens' neighbours and the undo button, in both scripts."""
+    at = _dispute(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    assert any("第 3 回合・輪到白方" in c.value for c in at.caption)
+    assert any("白蜂后周圍：1 / 6" in m.value.replace("\\", "") for m in at.markdown)
+    assert at.button(key=f"{KEY}.undo").label == "退回上一步"
+    at.button_group(key="script_choice").set_value("s").run()
+    assert_clean(at)
+    assert at.button(key=f"{KEY}.undo").label == "退回上一步"   # (the same in Simplified)
+    assert any("轮到白方" in c.value for c in at.caption)

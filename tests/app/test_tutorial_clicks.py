@@ -99,3 +99,25 @@ def test_the_hint_is_off_again_when_the_step_comes_back(open_page):
     next(b for b in at.button if b.label in ("繼續",)).click().run()
     assert at.query_params.get("step", "0") == str(i)
     assert board_data(boards(at)[0])["marks"]["hint"] == []
+
+
+def test_the_hint_lights_only_the_clicks_not_made_yet(open_page):
+    """Haste Bock's moves take several clicks: a learner who chose the right tile and then asks
+    for a hint is shown the next click, and what they chose stays chosen (not lit again, so a
+    click on it does not let it go by surprise)."""
+    i, state, move, path = next(a for a in _asks("haste-bock") if len(a[3]) >= 3)
+    at = open_page("tutorial", game="haste-bock", step=str(i))
+    at = click_board(at, path[0])
+    assert board_data(boards(at)[0])["marks"]["chosen"] == [path[0]]
+    next(b for b in at.button if b.label == "提示").click().run()
+    marks = board_data(boards(at)[0])["marks"]
+    assert marks["hint"] == [path[1]] and marks["chosen"] == [path[0]]
+    wrong = next(t for t in marks["next"] if t != path[1])
+    at = click_board(at, wrong)
+    next(b for b in at.button if b.label == "再提示一次").click().run()
+    marks = board_data(boards(at)[0])["marks"]
+    assert path[1] in marks["hint"] and wrong not in marks["chosen"]
+    for token in path[len(marks["chosen"]):]:
+        at = click_board(at, token)
+    assert_clean(at)
+    assert at.query_params["step"] == str(i + 1)

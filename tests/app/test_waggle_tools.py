@@ -235,7 +235,7 @@ def test_the_night_steps_action_by_action_to_its_end(tools):
 
 
 def test_a_position_with_dice_left_places_them_first(tools):
-    pos = position(2, hives=HIVES, **{**NIGHT, "p1": "dice:6,supply:12,hand:4.5,hive:" + HIVES[0]})
+    pos = position(2, hives=HIVES, **{**NIGHT, "p1": "dice:8,supply:10,hand:4.5,hive:" + HIVES[0]})
     at = tools(pos, "night")
     assert any("還有 2 顆工蜂骰沒放" in i.value for i in at.info)
     at.button(key=f"{K}.night.place").click().run()
@@ -261,8 +261,8 @@ def test_the_stepper_stops_at_its_cap(tools, monkeypatch):
 
 
 def test_the_night_starts_from_a_decision_in_the_middle_of_it(tools):
-    pos = position(2, hives=HIVES, D=NIGHT["D"], general=NIGHT["general"], phase="eggs",
-                   agenda="eggs.2,pollen,trades,honey,cards,dawn")
+    pos = position(2, hives=[HIVES[0], "e/./."], D=NIGHT["D"], general=NIGHT["general"],
+                   phase="eggs", agenda="eggs.2,pollen,trades,honey,cards,dawn")   # B is over
     at = tools(pos, "night")
     assert "要決定：玩家2—選蜂巢板塊放蜂卵。" in text_of(at)
     assert "接下來結算：C 採卵" in text_of(at)
@@ -389,7 +389,7 @@ def test_the_engine_refuses_a_position_that_contradicts_itself(tools):
     position naming a die that is not there: the engine's own check refuses it."""
     hive = "YYYY+F3+F3/Y+F3/."
     pos = position(2, hives=[hive, "././."], general="tiles:42,eggs:12,cubes:15/10/15/15/15/15",
-                   phase="shift", agenda="shift.1,cards,dawn", spent="t1:3")
+                   phase="shift", agenda="shift.1,unlink,cards,dawn", spent="t1:3")
     at = tools(pos, "tile")
     at.text_input(key=f"{K}.tile.dice").set_value("F4 F4").run()
     write(at, "tile")

@@ -1,0 +1,169 @@
+"""Way of the Panda: the position editor (engine/way_of_the_panda/edit.py). Every edit gives a
+position that reads back as itself; what the rules cannot produce is refused by
+check_position with its rule; what does not exist (key edit-what) or is not there to take
+away (edit-none) is refused as such; the input is never changed."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core import NotationError
+from engine.way_of_the_panda import GAME as G, edit, format_position, parse_position
+
+TURN = """players=2 round=1 phase=turn turn=1 order=1,2 stack=2,1
+p1=ap:4,score:6,passed:no,champions:L2/L5/L7,tiles:0/0/0/0/0/0
+p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
+buildings=-
+roads=-
+board=-
+city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
+N = edit.NEUTRAL
+
+
+@pytest.fixture
+def s():
+    return parse_position(TURN)
+
+
+def sound(t):
+    assert parse_position(format_position(t)) == t
+    return t
+
+
+def refused(fn, *args, key=None, rule=None) -> NotationError:
+    with pytest.raises(NotationError) as e:
+        fn(*args)
+    err = e.value
+    assert err.key in G.error_keys and set(err.data) <= set(G.error_keys[err.key]), err.key
+    if key:
+        assert err.key == key, (err.key, err.message)
+    if rule:
+        assert err.rule == rule, (err.rule, err.message)
+    return err
+
+
+def test_guards_onto_the_action_board_and_the_roads(s):
+    t = sound(edit.put_guard(s, 0, "1m", 2))
+    assert G.facts(t)["board"] == {"1M": [2, 0]} and G.facts(t)["guards_left"][0] == 8
+    t = sound(edit.move_guard(t, 0, "1M", "R2"))
+    assert G.facts(t)["roads"] == {"R2": "1"} and G.facts(t)["board"] == {"1M": [1, 0]}
+    t = sound(edit.remove_guard(t, 0, "1M"))
+    assert G.facts(t)["guards_left"][0] == 9
+    assert s == parse_position(TURN)                        # the input is unchanged
+
+
+def test_guards_past_the_kit_or_not_there_are_refused(s):
+    t = edit.put_guard(s, 1, "0M", 10)
+    refused(edit.put_guard, t, 1, "R2", key="inconsistent", rule="panda.components.guards")
+    refused(edit.remove_guard, s, 0, "0M", key="edit-none")
+    refused(edit.put_guard, s, 0, "9Z", key="edit-what")
+    refused(edit.put_guard, s, N, "0M", key="edit-what")     # a neutral guard only on a road
+    refused(edit.put_guard, s, 2, "0M", key="edit-what")     # seat 3 of 2
+    refused(edit.put_guard, s, 0, "0M", 0, key="edit-what")
+
+
+def test_ninjas_covered_by_neutral_guards(s):
+    t = sound(edit.set_ninjas(s, "R3", 1))                  # R3 shows 3 ninjas: 2 covered
+    assert G.facts(t)["roads"] == {"R3": "n.n"}
+    t = sound(edit.set_ninjas(t, "R3", 3))
+    assert G.facts(t)["roads"] == {}
+    # the last ninja covered in a turn: the road waits for its tile, which no turn does
+    refused(edit.set_ninjas, s, "R3", 0, key="inconsistent", rule="panda.actions.table")
+    refused(edit.set_ninjas, s, "R3", 4, key="edit-none")
+    refused(edit.set_ninjas, s, "R99", 1, key="edit-what")
+
+
+def test_champions_placed_lifted_or_moved(s):
+    t = sound(edit.set_champion(s, 0, "monk", "lift"))
+    assert G.facts(t)["champions"][0] == ["lift", "L5", "L7"]
+    t = sound(edit.set_champion(t, 0, "monk", "l9"))
+    assert G.facts(t)["champions"][0] == ["L9", "L5", "L7"]
+    refused(edit.set_champion, s, 0, "monk", "-", rule="panda.setup.champions")
+    refused(edit.set_champion, s, 0, "dragon", "L3", key="edit-what")
+    refused(edit.set_champion, s, 0, "monk", "L99", key="edit-what")
+
+
+def test_road_tiles_send_the_guards_home(s):
+    t = edit.put_guard(s, 1, "R3")
+    t = sound(edit.put_road_tile(t, "R3", 0))
+    assert G.facts(t)["roads"] == {"R3": "t1"} and G.facts(t)["guards_left"][1] == 10
+    assert G.facts(t)["road_tiles_left"][0]["2/3"] == 5
+    t = sound(edit.put_road_tile(t, "R30", N))
+    assert G.facts(t)["roads"]["R30"] == "tn"
+    t = sound(edit.remove_road_tile(t, "R3"))
+    assert "R3" not in G.facts(t)["roads"]
+    refused(edit.remove_road_tile, s, "R3", key="edit-none")
+    for road in ("R1", "R5"):                                # a clan's two "1" tiles
+        s = edit.put_road_tile(s, road, 0)
+    refused(edit.put_road_tile, s, "R12", 0, key="inconsistent", rule="panda.components.road-tiles")
+
+
+def test_buildings_below_then_on_the_city_base(s):
+    t = s
+    for b in ("gate", "market", "pagoda", "gate"):
+        t = sound(edit.put_building(t, "L4", b))
+    assert G.facts(t)["buildings"] == {"L4": "GMP|G"}
+    refused(edit.put_building, t, "L4", "gate", key="build-repeat", rule="panda.build.no-repeat")
+    t = sound(edit.remove_building(t, "L4", "gate"))           # from the base first
+    assert G.facts(t)["buildings"] == {"L4": "GMP"}
+    refused(edit.remove_building, s, "L4", "gate", key="edit-none")
+    refused(edit.put_building, s, "L4", "castle", key="edit-what")
+    for i in range(1, 11):
+        s = edit.put_building(s, f"L{i}", "gate")
+    refused(edit.put_building, s, "L11", "gate", key="inconsistent",
+            rule="panda.components.buildings")
+
+
+def test_who_moves_the_phase_the_round(s):
+    t = sound(edit.set_turn(s, 1))
+    assert G.current_player(t) == 1
+    refused(edit.set_turn, edit.set_passed(s, 1, True), 1, key="passed-turn", rule="panda.turn.pass")
+    t = sound(edit.set_order(s, (1, 0)))
+    assert G.facts(t)["turn_order"] == [1, 0]
+    refused(edit.set_order, s, (1, 1), key="edit-what")
+    t = edit.put_guard(s, 0, "0M")
+    t = sound(edit.set_phase(t, "act", "do.1.monk.step"))
+    assert G.facts(t)["task"] == "do" and G.legal_moves(t)
+    refused(edit.set_agenda, t, "cover.1.R1,cover.1.R1", key="agenda-shape",
+            rule="panda.actions.table")
+    assert sound(edit.set_phase(t, "turn")).agenda == ()
+    refused(edit.set_phase, s, "nap", key="edit-what")
+    refused(edit.set_phase, s, "over", key="over-state", rule="panda.end.trigger")
+    t = sound(edit.set_round(s, 999))
+    assert G.facts(t)["round"] == 999
+    refused(edit.set_round, s, 1000, key="out-of-range")
+    refused(edit.set_round, s, 0, key="edit-what")
+
+
+def test_the_tracks_and_counters(s):
+    t = sound(edit.set_ap(s, 1, 4))                          # onto seat 1's marker: on top
+    assert G.facts(t)["ap_stack"] == [0, 1]
+    t = sound(edit.set_ap(s, 0, -2))                         # debt
+    assert G.facts(t)["ap"][0] == -2 and G.facts(t)["ap_stack"] == [0, 1]
+    refused(edit.set_ap, s, 0, 13, key="out-of-range")
+    refused(edit.set_ap, s, 0, -3, key="out-of-range")
+    t = sound(edit.set_score(s, 0, -40))
+    assert G.scores(t)[0] == -40
+    refused(edit.set_score, s, 0, 100_000, key="out-of-range")
+    t = sound(edit.set_tiles(s, 0, "knives", 4))
+    assert G.facts(t)["strength"][0]["warrior"] == 3
+    refused(edit.set_tiles, t, 1, "knives", 5, key="inconsistent",
+            rule="panda.components.player-count")
+    refused(edit.set_tiles, s, 0, "gold", 1, key="edit-what")
+    refused(edit.set_built, s, 0, 1, key="inconsistent", rule="panda.components.buildings")
+    t = sound(edit.set_built(edit.put_building(s, "L3", "gate"), 0, 1))
+    assert G.facts(t)["built"][0] == 1
+    t = sound(edit.set_passed(s, 1, True))
+    assert G.facts(t)["passed"] == [1]
+    t = sound(edit.set_card(s, "c3", False))
+    assert G.facts(t)["city"][2] == "-c3"
+    refused(edit.set_card, s, "c8", False, key="edit-what")  # not in the row
+    t = sound(edit.set_claimed(s, 1))
+    assert G.facts(t)["claimed"] == 1 and edit.set_claimed(t, None).claimed == -1
+
+
+def test_a_setup_position_stays_one():
+    s = G.initial_state(players=2)
+    s = G.step(s, G.parse_move(s, "setup s1/s2/s3/s4/s5/s6 c1/c2/c3/c4/c5/c6 d1/e1")).state
+    refused(edit.put_guard, s, 0, "0M", key="before-play", rule="panda.board.guards")
+    refused(edit.set_ap, s, 0, 7, key="before-play", rule="panda.setup.tracks")
+    refused(edit.put_guard, s, 0, "R3", key="setup-progress", rule="panda.setup.guards")
