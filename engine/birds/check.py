@@ -16,7 +16,7 @@ the counts involved (content/birds-on-a-wire/events.yaml `errors`).
 """
 from __future__ import annotations
 
-from ..core import NotationError, short
+from ..core import short
 from .data import (COLS, CORNER_ZAPS, GONE, MAX_SEATS, ON_SKY, OPTIONS, PER_KIND, ROWS, SKY, ZAPS,
                    cell_name, is_bird, sky_cells, sky_name)
 from .phases import AFTER_MIGRATION, RESTING

@@ -21,7 +21,7 @@ class State:
     sky: tuple                          # 16 cells; zap cells and missing cells are None
     zaps: tuple = (ON_SKY,) * 4         # per zap: ON_SKY, GONE or the holding seat
     turn: int = 0                       # the seat whose turn it is
-    phase: str = "start"                # a phase id of data.PHASES
+    phase: str = "start"                # a phase id of phases.PHASES (one a position may rest in)
     hand: str | None = None
     pool: tuple = ()                    # migrating birds, sorted
     trigger: int | None = None          # seat carrying out the migration

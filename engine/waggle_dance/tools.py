@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 
 from ..core import advance, fast_replace
 from . import edit
-from .data import COLOUR_WORD, COLOURS, DECISIONS, TILE_CAPACITY
+from .data import COLOUR_WORD, COLOURS, DECISIONS, NIGHT_PHASES, TILE_CAPACITY
 from .day import NIGHT
 from .game import GAME
 from .honey import apply_shift, card_fits, f_values, linked, make_honey, shift_moves
@@ -234,7 +234,7 @@ def write_tile(s: State, seat: int, i: int, tile) -> State:
 def night_status(s: State) -> str:
     """Where the stepper can start: `decision` (a Night decision is at hand), `ready` (the
     Day's dice are all placed), `dice` (the Day still has dice to place), else `none`."""
-    if s.phase in DECISIONS and s.phase not in ("volunteer", "scout", "keep"):
+    if s.phase in DECISIONS and s.phase in NIGHT_PHASES:
         return "decision"
     if s.phase == "place":
         return "dice" if any(s.hand) else "ready"

@@ -148,7 +148,11 @@ def _keep_bird(key: str) -> None:
 def _edited(state, token: str, code: str):
     """The position after putting `code` (or erasing) at a wire place or sky cell, None if
     the click was on something else (a zap tile, a migrating bird) or erased nothing."""
-    if edit.place(state, token).kind not in ("wire", "sky"):
+    try:
+        where = edit.place(state, token)
+    except RulesError:      # a zap tile or a migrating bird: nothing the editor places on
+        return None
+    if where.kind not in ("wire", "sky"):
         return None
     if code == ERASE:
         return edit.remove(state, token) if edit.bird_at(state, token) else None
