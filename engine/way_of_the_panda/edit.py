@@ -24,8 +24,7 @@ from __future__ import annotations
 
 from ..core import NotationError, normalize, short
 from .check import check_position
-from .data import (BUILDING_LETTER, CELLS, CHAMPIONS, CITY_CARD_IDS, ICON, LOCATIONS, ROAD,
-                   ROADS, TILE_KINDS)
+from .data import BUILDING_LETTER, CELLS, CHAMPIONS, CITY_CARD_IDS, ICON, ROAD, ROADS, TILE_KINDS
 from .notation import parse_agenda
 from .phases import RESTING
 from .place import move_marker

@@ -27,8 +27,7 @@ from ..core import (InvalidMove, NotationError, OptionError, need_field, normali
                     read_fields, resolve_options, short)
 from .check import check_position
 from .data import (AP_HIGH, AP_LOW, AP_UNCAPPED, CITY_CARD_IDS, COUNTS, CELLS, DURING_MISSIONS,
-                   END_MISSIONS, ICON, LOCATIONS, MAX_ROUND, OPTIONS, ROAD, ROADS, SCORE_LIMIT,
-                   TILE_KINDS)
+                   END_MISSIONS, ICON, LOCATIONS, MAX_ROUND, OPTIONS, ROAD, ROADS, SCORE_LIMIT)
 from .moves import Move, read_words
 from .phases import RESTING
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, Road, Site, State, Team, Tiles,

@@ -92,7 +92,7 @@ def test_hive_after_pillbug_and_victim_another_own_piece_starts_a_new_choice():
     fresh = next(t for t in table.following(()) if t not in c2.chosen)
     c3 = clicks.click("hive", state, c2.chosen, fresh)
     assert c3.kind == "select" and c3.chosen == (fresh,), c3
-    assert not registry.board("hive").TARGET_FIRST and registry.board("haste-bock").TARGET_FIRST
+    assert not registry.clicks("hive").TARGET_FIRST and registry.clicks("haste-bock").TARGET_FIRST
 
 
 def test_a_chosen_piece_then_another_own_piece_that_cannot_move_says_why_that_one():
