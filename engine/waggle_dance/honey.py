@@ -71,7 +71,9 @@ def _spend(s: State, hive: tuple, i: int, j: int) -> tuple:
     """die_counts_for_link_and_honey `false`: the link of tiles i and j this move uses."""
     fa, fb, rule = f_values(hive[i]), f_values(hive[j]), s.opts["honey_link_rule"]
     spent = set(s.spent)
-    options = [v for v in sorted(fa) if _linked(Counter({v: fa[v]}), Counter({v: fb[v]}), rule)]
+    # a value links only where it is on both tiles (a Counter keeps a key counted 0: test fb[v])
+    options = [v for v in sorted(fa)
+               if fb[v] and _linked(Counter({v: fa[v]}), Counter({v: fb[v]}), rule)]
 
     def cost(v):
         new = [(k, v) for k in (i, j) if (k, v) not in spent]

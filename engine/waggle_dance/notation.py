@@ -17,6 +17,7 @@ from .moves import USAGE, Move, read_move  # noqa: F401  (the notation's move si
 from .night import TASKS
 from .state import State, Task, Tile, deck_left
 
+PARTS, DICE, DECK = "waggle.components.list", "waggle.setup.dice", "waggle.components.queen-deck"
 FIELDS = ("players", "round", "phase", "start", "turn", "general", "agenda", "options", "D",
           "deck", "discard", "volunteer", "again", "aside", "spent") + SPACE_CARDS + tuple(
     f"p{i}" for i in range(1, 5)) + tuple(f"q{i}" for i in range(1, 5))
@@ -76,12 +77,12 @@ def _tile_text(text: str, where: str) -> tuple:
     return Tile(egg, honey, "".join(sorted(cubes)), tuple(sorted(out)))
 
 
-def _ints(text: str, sep: str, where: str, count: int, high: int) -> tuple:
+def _ints(text: str, sep: str, where: str, count: int, high: int, rule: str) -> tuple:
     parts = text.split(sep)
     if len(parts) != count:
         raise _err(f"{where} needs {count} numbers separated by {sep!r}", where, "bad-value",
                    text=short(text))
-    return tuple(parse_int(p, where, 0, high) for p in parts)
+    return tuple(parse_int(p, where, 0, high, rule=rule) for p in parts)
 
 
 def _task(text: str, players: int) -> tuple:
@@ -140,17 +141,17 @@ def parse_position(text: str) -> State:
     g = _subfields(_need(f, "general"), "general", ("tiles", "eggs", "cubes"))
     opts = _options(f["options"]) if "options" in f else {k: o.default for k, o in OPTIONS.items()}
     s = State(players=n, options=tuple(sorted(opts.items())), phase=phase,
-              round=parse_int(_need(f, "round"), "round", 1, MAX_ROUND),
+              round=parse_int(_need(f, "round"), "round", 1, MAX_ROUND, rule="waggle.round.card"),
               start=parse_int(_need(f, "start"), "start", 1, n) - 1,
               turn=parse_int(_need(f, "turn"), "turn", 1, n) - 1,
-              tiles=parse_int(g["tiles"], "general tiles", 0, COUNTS["hive_tiles"]),
-              eggs=parse_int(g["eggs"], "general eggs", 0, COUNTS["eggs"]),
-              cubes=_ints(g["cubes"], "/", "general cubes", 6, COUNTS["cubes_per_colour"]),
+              tiles=parse_int(g["tiles"], "general tiles", 0, COUNTS["hive_tiles"], rule=PARTS),
+              eggs=parse_int(g["eggs"], "general eggs", 0, COUNTS["eggs"], rule=PARTS),
+              cubes=_ints(g["cubes"], "/", "general cubes", 6, COUNTS["cubes_per_colour"], PARTS),
               spaces=_spaces(f, n), flowers=_flowers(f, n), **_players(f, n), **_queen_cards(f, n),
               agenda=tuple(_task(t, n) for t in f["agenda"].split(",")) if "agenda" in f else (),
               volunteer=parse_int(f["volunteer"], "volunteer", 1, n) - 1 if "volunteer" in f else -1,
               again=parse_int(f["again"], "again", 1, n) - 1 if "again" in f else -1,
-              aside=_ints(f["aside"], ",", "aside", n, COUNTS["dice_per_player"]) if "aside" in f
+              aside=_ints(f["aside"], ",", "aside", n, COUNTS["dice_per_player"], DICE) if "aside" in f
               else (0,) * n, spent=_spent(f.get("spent")))
     check_position(s)
     return s
@@ -175,7 +176,7 @@ def _flowers(f: dict, n: int) -> tuple:
     groups = _need(f, "D").split("/")
     if len(groups) != 6:
         raise _err("D needs 6 flowers separated by '/'", "D", "bad-value", text=short(f["D"]))
-    return tuple(_ints(gr, ".", f"flower {i + 1}", n, COUNTS["dice_per_player"])
+    return tuple(_ints(gr, ".", f"flower {i + 1}", n, COUNTS["dice_per_player"], DICE)
                  for i, gr in enumerate(groups))
 
 
@@ -190,8 +191,9 @@ def _players(f: dict, n: int) -> dict:
                            "stray-field", text=key)
             continue
         sub = _subfields(_need(f, key), key, ("dice", "supply", "hand", "hive"))
-        dice.append(parse_int(sub["dice"], f"{key} dice", 0, COUNTS["dice_per_player"]))
-        supply.append(parse_int(sub["supply"], f"{key} supply", 0, COUNTS["dice_per_player"]))
+        dice.append(parse_int(sub["dice"], f"{key} dice", 0, COUNTS["dice_per_player"], rule=DICE))
+        supply.append(parse_int(sub["supply"], f"{key} supply", 0, COUNTS["dice_per_player"],
+                                rule=DICE))
         hand.append(() if sub["hand"] == "-" else tuple(sorted(
             parse_int(v, f"{key} hand", 1, 6) for v in sub["hand"].split("."))))
         hives.append(tuple(_tile_text(t, f"{key} hive") for t in sub["hive"].split("/")))
@@ -201,7 +203,7 @@ def _players(f: dict, n: int) -> dict:
 
 def _queen_cards(f: dict, n: int) -> dict:
     """q1= ... q4= (the hands), discard= and deck= (the deck: what no hand holds and no
-    discard, unless it says otherwise)."""
+    discard, unless it says otherwise); check_position counts them (count-cards)."""
     cards = []
     for p in range(1, n + 1):
         names = tuple(sorted(f[f"q{p}"].lower().split("."))) if f"q{p}" in f else ()
@@ -214,16 +216,10 @@ def _queen_cards(f: dict, n: int) -> dict:
         if f"q{p}" in f:
             raise _err(f"field q{p} does not belong to a {n}-player game", f"q{p}", "stray-field",
                        text=f"q{p}")
-    discard = _ints(f["discard"], ",", "discard", len(QUEEN_CARDS), 2) if "discard" in f \
+    discard = _ints(f["discard"], ",", "discard", len(QUEEN_CARDS), 2, DECK) if "discard" in f \
         else (0,) * len(QUEEN_CARDS)
-    held = deck_left(tuple(cards), discard)
-    if any(x < 0 for x in held):
-        raise _err("more queen cards in hands and discards than the deck has", "q1", "bad-value",
-                   text="q")
-    deck = _ints(f["deck"], ",", "deck", len(QUEEN_CARDS), 2) if "deck" in f else held
-    if any(d > h for d, h in zip(deck, held)):
-        raise _err("deck: more cards than are left outside the hands", "deck", "bad-value",
-                   text=short(f["deck"]))
+    held = tuple(max(0, x) for x in deck_left(tuple(cards), discard))   # (check: count-cards)
+    deck = _ints(f["deck"], ",", "deck", len(QUEEN_CARDS), 2, DECK) if "deck" in f else held
     return {"cards": tuple(cards), "discard": discard, "deck": deck}
 
 

@@ -26,7 +26,8 @@ from .data import (ACTION_BOARD, ACTIONS, AP_HIGH, AP_LOW, AP_UNCAPPED, BUILDING
                    CHAMPIONS, CITY_LOCATIONS, COUNTS, GUARDS_BY_PLAYERS, ICON, LOCATIONS,
                    MAX_ROUND, ROAD, ROADS, SCORE_LIMIT, START_LOCATIONS, TILES_BY_PLAYERS)
 from .act import resolves_itself
-from .phases import END_PHASES, SETUP_PHASES, SETUP_TASK_PHASES
+from .phases import (ACTION_PHASES, CHANCE_PHASES, END_PHASES, PLAY_PHASES, SETUP_PHASES,
+                     SETUP_TASK_PHASES)
 from .scoring import end_reached
 from .setup import CARD_BUILDINGS, setup_queue
 from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, guards_left,
@@ -181,7 +182,7 @@ def _built(s: State) -> NotationError | None:
 def _cards(s: State) -> NotationError | None:
     if s.claimed >= 0 and not s.missions:
         return _inconsistent("claimed", "claimed needs the missions", "panda.missions.during")
-    if s.phase == "setup":
+    if s.phase in CHANCE_PHASES:                      # before the setup move
         return None
     if not s.city:
         return _inconsistent("city", f"phase {s.phase} needs the city card row",
@@ -198,7 +199,7 @@ def _cards(s: State) -> NotationError | None:
 # --------------------------------------------------------------------------- before the first turn
 
 def _empty_before_setup(s: State) -> NotationError | None:
-    if s.phase != "setup":
+    if s.phase not in CHANCE_PHASES:
         return None
     if (any(c is not None for cs in s.champions for c in cs) or any(b for b, _ in s.buildings)
             or any(g or t is not None for g, t in s.roads) or any(any(c) for c in s.board)
@@ -219,8 +220,10 @@ def _not_at_start(s: State):
         if s.ap[p] != opts["start_ap"] or s.score[p] != opts["start_score"]:
             yield f"p{p + 1}", "panda.setup.tracks", (f"player {p + 1} has {s.ap[p]} AP and "
                                                       f"{s.score[p]} points")
-        if s.passed[p] or s.built[p]:
-            yield f"p{p + 1}", "panda.turn.pass", f"player {p + 1} has passed or built"
+        if s.passed[p]:
+            yield f"p{p + 1}", "panda.turn.pass", f"player {p + 1} has passed"
+        if s.built[p]:
+            yield f"p{p + 1}", "panda.actions.build", f"player {p + 1} has built {s.built[p]}"
         if any(s.tiles[p]):
             yield f"p{p + 1}", "panda.setup.tiles", f"player {p + 1} holds {sum(s.tiles[p])} tiles"
         on_board = sum(cell[p] for cell in s.board)
@@ -246,7 +249,7 @@ def _at_start(s: State) -> NotationError | None:
     for where, rule, what in _not_at_start(s):
         return _err(where, "before-play", f"phase {s.phase} is before the first turn: {what}",
                     rule, phase=s.phase)
-    if s.phase != "setup" and not _start_buildings(s):
+    if s.phase not in CHANCE_PHASES and not _start_buildings(s):
         return _err("buildings", "before-play", "before the first turn the buildings are those "
                     "of the six start-building cards, one card a start location",
                     "panda.setup.start-buildings", phase=s.phase)
@@ -330,7 +333,7 @@ def _agenda_problem(s: State) -> str | None:
     if s.phase in SETUP_TASK_PHASES:
         ok = all(isinstance(t, (SetupGuard, SetupChampion)) for t in s.agenda)
         return None if ok else "the setup agenda holds guard.<seat> and champion.<seat>.<name> tasks"
-    if s.phase != "act":
+    if s.phase not in ACTION_PHASES:
         return f"phase {s.phase} has no agenda" if s.agenda else None
     if not s.agenda:
         return "phase act needs the agenda of the action being carried out"
@@ -405,12 +408,12 @@ def _step_problem(s: State, agenda: tuple, head: Task, size: int) -> tuple | Non
 def _play(s: State) -> NotationError | None:
     """A round under way: the deciding player has not passed; carrying out a cell, the agenda
     has a shape the rules make."""
-    if s.phase not in ("turn", "act"):
+    if s.phase not in PLAY_PHASES:
         return None
     if s.passed[s.turn]:
         return _err("turn", "passed-turn", f"player {s.turn + 1} has passed this round",
                     "panda.turn.pass", seat=s.turn)
-    if s.phase == "turn":
+    if s.phase not in ACTION_PHASES:
         return None
     problem = _shape_problem(s, s.agenda)
     if problem:

@@ -24,9 +24,10 @@ from __future__ import annotations
 
 from ..core import NotationError, normalize, short
 from .check import check_position
-from .data import BUILDING_LETTER, CELLS, CHAMPIONS, CITY_CARD_IDS, ICON, ROAD, ROADS, TILE_KINDS
+from .data import (BUILDING_LETTER, CELLS, CHAMPIONS, CITY_CARD_IDS, ICON, ROAD, ROADS,
+                   TILE_KINDS)
 from .notation import parse_agenda
-from .phases import RESTING
+from .phases import ACTION_PHASES, RESTING, SETUP_TASK_PHASES
 from .place import move_marker
 from .state import (LIFTED, LOCATION_INDEX, NEUTRAL, Road, Site, State, put, replace)
 
@@ -227,7 +228,7 @@ def set_phase(s: State, phase: str, agenda: str | None = None) -> State:
         text = normalize(agenda, "agenda").lower()
         tasks = parse_agenda(text, s.players) if text else ()
     else:
-        tasks = s.agenda if phase in ("act", "guards", "champions") else ()
+        tasks = s.agenda if phase in ACTION_PHASES + SETUP_TASK_PHASES else ()
     return _checked(replace(s, phase=phase, agenda=tasks))
 
 

@@ -1,20 +1,21 @@
 """Way of the Panda: the state of a whole position, what is read off it, and its text form.
 
 Seats are 0-based; a neutral guard or road tile is owner -1. Per seat: `ap`, `score`,
-`passed`, `built` (buildings the player built), `champions` (Monk, Governor, Warrior: a location id, LIFTED when on the player
-board, None before setup), `tiles` (six counts, data.TILE_KINDS order: beads coins knives
-lanterns chests masks). `order` is this round's turn order; `stack` lists every AP marker by
-ascending AP, bottom to top within a space (panda.ap.stack), so at equal AP the later entry
-is on top. Per location (data.LOCATIONS order): `buildings` = (below, on the base), each a
-sorted string of building letters (G gate, M market, P pagoda); a city base stands once
-three different buildings are below. Per road (data.ROADS order): (guards, tile): guards a
-sorted tuple of owners covering one ninja each, tile None or the owner of the road tile laid
-(then the road has no ninjas and no guards). Per action-board cell (data.CELLS order): the
-guards of each seat there. `city`: the face-up row of city cards, (id, face up), left to
-right; `missions`: (during id, end id), () before setup or with missions `expert_only`;
-`claimed`: the seat who scored the during-game mission, or -1. Guards in a supply and road
-tiles left are derived (guards_left, road_tiles_left), never stored. `agenda`: pending
-automatic work and decisions of an action (tuples of words, first first).
+`passed`, `built` (buildings the player built), `champions` (a Team: monk, governor, warrior,
+each a location id, LIFTED when on the player board, None before setup), `tiles` (a Tiles:
+beads coins knives lanterns chests masks, data.TILE_KINDS order). `order` is this round's turn
+order; `stack` lists every AP marker by ascending AP, bottom to top within a space
+(panda.ap.stack), so at equal AP the later entry is on top. Per location (data.LOCATIONS
+order): `buildings` a Site(below, top), each a sorted string of building letters (G gate, M
+market, P pagoda); a city base stands once three different buildings are below. Per road
+(data.ROADS order): a Road(guards, tile): guards a sorted tuple of owners covering one ninja
+each, tile None or the owner of the road tile laid (then the road has no ninjas and no
+guards). Per action-board cell (data.CELLS order): the guards of each seat there. `city`: the
+row of city cards, (id, face up), left to right; `missions`: (during id, end id), () before
+setup or with missions `expert_only`; `claimed`: the seat who scored the during-game mission,
+or -1. Guards in a supply and road tiles left are derived (guards_left, road_tiles_left),
+never stored. `agenda`: pending automatic work and decisions (tasks.py), first first. Road,
+Site, Team and Tiles are named tuples: equal to the plain tuples they hold.
 """
 from __future__ import annotations
 

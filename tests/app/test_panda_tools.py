@@ -100,3 +100,43 @@ def test_final_tile_scoring(tool):
     at = tool(position(t1="0/0/4/0/0/4"), "終局試算")
     rows = [m.value for m in at.markdown if "8×3=24" in m.value]
     assert rows and "| 6 | 0×1=0 / 0×1=0 / 8×3=24 | 30 |" in rows[0]
+
+
+# --------------------------------------------------------------------------- the position editor
+# (views/panels/way_of_the_panda_edit.py, added with the engine's editor: these tests cover it)
+
+def editor_script(text: str) -> None:
+    import streamlit as st
+    from engine.way_of_the_panda import GAME
+    from views.panels.way_of_the_panda_edit import show_editor
+
+    def apply(position: str) -> None:
+        st.session_state["applied"] = position
+    show_editor(GAME, GAME.parse_position(text), "t", apply)
+
+
+def open_editor(text: str, kind: str) -> AppTest:
+    at = AppTest.from_function(editor_script, args=(text,), default_timeout=TIMEOUT)
+    at.run()
+    assert len(at.radio) == 0                                 # closed, it builds nothing
+    at.toggle(key="t.wpe.open").set_value(True).run()
+    at.radio(key="t.wpe.kind").set_value(kind).run()
+    return at
+
+
+def test_the_editor_puts_a_guard_on_a_road(_format_func_outside_run):
+    at = open_editor(position(), "guard")
+    _format_func_outside_run["at"] = at
+    at.selectbox(key="t.wpe.guard.where").set_value("R2").run()
+    at.button(key="t.wpe.guard.put-guard").click().run()
+    assert_clean(at)
+    assert "roads=R2:1" in at.session_state["applied"]
+
+
+def test_the_editor_shows_a_refusal_with_its_rule(_format_func_outside_run):
+    at = open_editor(position(), "building")
+    _format_func_outside_run["at"] = at
+    at.button(key="t.wpe.building.remove-building").click().run()
+    assert "applied" not in at.session_state
+    said = plain(at.warning[0].value)
+    assert "沒有寫進局面" in said and "沒有可以拿走的" in said

@@ -1,7 +1,8 @@
 """The Way of the Panda (熊貓的逆襲) part of the dispute page: what the clicks so far chose,
 every player's tracks, guards, road tiles, tiles and strength, the card rows and the end
 trigger, then the dispute tools (views/panels/way_of_the_panda_tools.py): what a cell costs,
-whether a champion may step, what a building or a ring scores, the final scoring now.
+whether a champion may step, what a building or a ring scores, the final scoring now; and
+the position editor (views/panels/way_of_the_panda_edit.py).
 
 Every word comes from content (tutor.words: words/panel.yaml, events.yaml values, the seats),
 every fact of the position from game.facts; only names of the engine package's __all__."""
@@ -13,6 +14,7 @@ from engine.way_of_the_panda import CHAMPIONS, TILE_KINDS
 from tutor.text import code, escape
 from tutor.words import game_over, has, say
 from views.common import rule_links, script
+from views.panels.way_of_the_panda_edit import show_editor
 from views.panels.way_of_the_panda_tools import show_tools
 from views.play import picked_line
 
@@ -117,3 +119,4 @@ def show(game, state, key: str, apply) -> None:
         st.success(escape(game_over(game.id, outcome, script(), players=len(facts["scores"])))
                    + "　" + rule_links(game.id, [outcome.reason]))
     show_tools(game, state, key)
+    show_editor(game, state, key, apply)
