@@ -1,18 +1,14 @@
-"""What a board highlight may hold, per game, and the check of one: which keys each game's
-board picture (tutor/boards/<game>.py, `render(state, highlight, ...)`) reads, and the type
-of each. The walkthrough loader refuses a step `highlight` that names another key or gives
-one the wrong type (`problem`).
+"""What a board highlight may hold, and the check of one. Each game's board module
+(tutor/boards/<name>.py) declares the keys its render reads, with the type of each:
 
-    HIGHLIGHT_KEYS[game_id] = {key: type or tuple of types}
+    HIGHLIGHT_KEYS = {key: type or tuple of types}
 
-The table is written once, in tutor/boards/__init__.py (beside the board modules, the part
-of tutor/ that may name games, so this module names none); it is re-exported here, and a
-board module may import its entry from either place. A game not listed (the test suite's toy) takes only the empty highlight. The keys are those
-the board's render reads, including the ones the pages add themselves (`live` on a board
-played on, views/play.py; `thumbnail` in the example gallery, tutor/gallery.py; `ghost`, a
-refused try, views/common.py and views/dispute.py: a board that draws no ghost ignores it
-and does not list it). Cells, pieces and moves are written in the game's notation
-(content/<game>/notation.md); what each key draws is told in the board module's docstring.
+(the test suite's toy: {}). The walkthrough loader refuses a step `highlight` that names
+another key or gives one the wrong type (`problem`). The keys include the ones the pages add
+themselves (`live` on a board played on, views/play.py; `thumbnail` in the example gallery;
+`ghost`, a refused try: a board that draws no ghost ignores it and does not list it). Cells,
+pieces and moves are written in the game's notation (content/<game>/notation.md); what each
+key draws is told in the board module's docstring.
 """
 from __future__ import annotations
 
@@ -20,12 +16,14 @@ from typing import Any
 
 from engine.core import short
 
-from .boards import HIGHLIGHT_KEYS  # noqa: F401 - re-exported: tutor.highlights.HIGHLIGHT_KEYS
+from . import registry
+
+TEXT, FLAG, MAPPING, LIST = str, bool, dict, (list, tuple)   # the types a board's keys take
 
 
 def accepted(game_id: str) -> dict[str, type | tuple[type, ...]]:
-    """The keys a game's highlight may hold, with their types ({} for a game not listed)."""
-    return HIGHLIGHT_KEYS.get(game_id, {})
+    """The keys a game's highlight may hold, with their types (its board's HIGHLIGHT_KEYS)."""
+    return registry.board(game_id).HIGHLIGHT_KEYS
 
 
 def _type_word(kinds) -> str:

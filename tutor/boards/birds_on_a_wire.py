@@ -20,6 +20,7 @@ from engine.core import RulesError
 from .. import words
 from . import svg
 from .svg import THEME, Part
+from ..highlights import FLAG, MAPPING, TEXT
 
 CELL = 46
 FILL = {"R": "#d9473f", "G": "#3f9b4a", "B": "#3a6fd1"}
@@ -264,3 +265,13 @@ def event_highlight(events) -> dict:
         elif e.key == "zap.play":
             hl["row"] = f"p{d['target'] + 1}r{d['row']}"
     return hl
+
+
+# What a highlight may hold: the keys this board reads, each with its type (the walkthrough
+# loader refuses any other, tutor/highlights.py).
+HIGHLIGHT_KEYS = {
+    "wire": MAPPING,          # {seat (0-based, or "p1"): {"r2c3": colour}}
+    "sky": MAPPING,           # {"r1c2": colour}
+    "row": TEXT,              # the zapped wire, "p2r1"
+    "coords": FLAG,
+}

@@ -36,6 +36,7 @@ from .haste_bock_look import (C, FILL, GREY, GRID, ID, INK, K, PASTURE_HEIGHT, V
 from .haste_bock_tiles import controls
 from .haste_bock_track import players_rows, status, track
 from .svg import THEME, Part, circle, hit, pad, plain, rect, svg, text, title, vstack
+from ..highlights import FLAG, LIST, MAPPING, TEXT
 
 DIR_ARROW = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 FIGURE_FILL = {"roger": "#c2185b", "jacques": "#455a64"}
@@ -262,3 +263,16 @@ def score_marks(s, phase: int | None = None, seat: int | None = None) -> dict:
     if seat is None:
         seat = s.turn
     return {"score": {"phase": phase, "seat": seat}} if phase else {}
+
+
+# What a highlight may hold: the keys this board reads, each with its type (the walkthrough
+# loader refuses any other, tutor/highlights.py).
+HIGHLIGHT_KEYS = {
+    "moved": LIST,            # ["e5", ...]: cells a sheep just moved to
+    "rings": MAPPING,         # {"e5": colour}
+    "score": MAPPING,         # {"phase": 1-4, "seat": 0-based seat}
+    "ghost": TEXT,            # a refused try (move text)
+    "controls": FLAG,         # False: no tiles, no direction pad
+    "live": FLAG,
+    "thumbnail": FLAG,
+}

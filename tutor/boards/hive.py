@@ -24,6 +24,7 @@ from engine.hive.uhp import parse_cell, parse_move
 from tutor import words
 from . import svg
 from .svg import THEME, Part
+from ..highlights import FLAG, LIST, MAPPING, TEXT
 
 GAME_ID = "hive"
 R = 34                         # circumradius of a cell
@@ -370,3 +371,16 @@ def event_highlight(events) -> dict:
     if any(e.key in ("place", "move", "climb", "throw") for e in events):
         return {"last": True}
     return {}
+
+
+# What a highlight may hold: the keys this board reads, each with its type (the walkthrough
+# loader refuses any other, tutor/highlights.py).
+HIGHLIGHT_KEYS = {
+    "last": FLAG,             # outline the piece moved last
+    "selected": TEXT,         # a piece, "wB1"
+    "targets": LIST,          # [MoveString or cell]
+    "cells": MAPPING,         # {cell: colour}
+    "coords": FLAG,
+    "ghost": TEXT,            # a tried move (MoveString)
+    "hands": FLAG,            # False: leave out the pieces in hand
+}

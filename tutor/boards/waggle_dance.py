@@ -78,6 +78,7 @@ from engine.waggle_dance import GAME
 from . import waggle_dance_clicks as clicks
 from .svg import panels
 from .waggle_dance_clicks import CHOICES, WORD, acting_seat, is_chip, paths
+from ..highlights import FLAG, LIST
 from .waggle_dance_hive import CARD_PHASES, player_picture
 from .waggle_dance_pieces import QUEEN_TEXT, WIDTH, Said, card_name, colour_name
 from .waggle_dance_table import is_night, table_picture
@@ -150,3 +151,12 @@ def event_highlight(events) -> dict:
         elif e.key in ("honey.shift", "queen.relocation") and who:
             add(f"{who} t{d['to']}")
     return {"marked": marked} if marked else {}
+
+
+# What a highlight may hold: the keys this board reads, each with its type (the walkthrough
+# loader refuses any other, tutor/highlights.py).
+HIGHLIGHT_KEYS = {
+    "marked": LIST,           # ["A4", "D3", "p1 t2", ...]
+    "live": FLAG,
+    "thumbnail": FLAG,
+}

@@ -63,6 +63,7 @@ from .way_of_the_panda_look import (NEUTRAL_FILL, NINJA, SEAT_FILL, WIDTH, decid
                                     player_name)
 from .way_of_the_panda_map import map_picture
 from .way_of_the_panda_players import players_picture
+from ..highlights import FLAG, LIST
 
 __all__ = ["render", "event_highlight", "map_picture", "board_picture", "players_picture",
            "TARGET_FIRST", "paths", "explain_click", "acting_seat", "deciding", "player_name",
@@ -101,3 +102,12 @@ def event_highlight(events) -> dict:
                 if isinstance(x, str) and x and x not in marked:
                     marked.append(x)
     return {"marked": marked} if marked else {}
+
+
+# What a highlight may hold: the keys this board reads, each with its type (the walkthrough
+# loader refuses any other, tutor/highlights.py).
+HIGHLIGHT_KEYS = {
+    "marked": LIST,           # ["1M", "L8", "R5", ...]
+    "live": FLAG,
+    "thumbnail": FLAG,
+}
