@@ -13,7 +13,7 @@ import re
 from ..core import NotationError, need_field, parse_int, read_fields, read_options_field, short
 from .check import check_position
 from .data import CARDS, COLOURS, COUNTS, MAX_ROUND, OPTIONS, QUEEN_CARDS, RESTING, SPACE_CARDS
-from .moves import USAGE, Move, read_move  # noqa: F401  (the notation's move side)
+from .moves import Move, read_move
 from .night import TASKS
 from .state import State, Task, Tile, deck_left
 

@@ -3,12 +3,13 @@
 A hive tile is a `Tile` (egg, honey, cubes, dice), a named tuple: egg and honey booleans,
 cubes a sorted string of colour letters (data.COLOURS), dice a sorted tuple of (card, value)
 with card B or F. An agenda task is a `Task` (kind, seat, detail): a tuple of one to three
-items read also by name (night.py lists the kinds). `dice[p]` is the size of seat p's worker pool (the dice it rolls, placed or not),
-`supply[p]` its personal supply, `hand[p]` its rolled dice not yet placed. `spaces` holds the
-six spaces of A, C, E, G: None (open), "x" (a blocking marker) or the seat of the die on it;
-`flowers[n][p]` counts seat p's dice on flower n + 1. `start` holds the Day/Night card.
-`agenda` is the night still to resolve (tuples, first first; see night.py); a resting state
-in the night has a decision task (eggs, store) at its head.
+items read also by name (night.py lists the kinds). `dice[p]` is the size of seat p's worker
+pool (the dice it rolls, placed or not), `supply[p]` its personal supply, `hand[p]` its rolled
+dice not yet placed. `spaces` holds the six spaces of A, C, E, G: None (open), "x" (a blocking
+marker) or the seat of the die on it; `flowers[n][p]` counts seat p's dice on flower n + 1.
+`start` holds the Day/Night card. `agenda` is the night still to resolve (Tasks, first first;
+see night.py); a resting state in the night has a decision task (eggs, store) at its head.
+State takes keyword arguments only (new_state, notation.parse_position).
 """
 from __future__ import annotations
 
@@ -17,9 +18,7 @@ from functools import cached_property
 from typing import NamedTuple
 
 from ..core import fast_replace
-
 from .data import COLOURS, COUNTS, FULL_DECK, OPTIONS, QUEEN_CARDS, SPACE_CARDS, TILE_CAPACITY
-
 
 
 class Tile(NamedTuple):

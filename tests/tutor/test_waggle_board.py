@@ -377,7 +377,7 @@ def test_what_the_day_cards_leave_is_drawn():
     twice = GAME.step(s, GAME.parse_move(s, "play shift-change twice")).state
     assert "交班：玩家1這次放完一顆骰子，接著再放一顆" in board.render(twice)
     scouting = GAME.step(s, GAME.parse_move(s, "play scout")).state
-    assert scouting.phase == "scout" and "偵查：抽三張蜂后卡・玩家1" in board.render(scouting)
+    assert scouting.phase == "scout" and "偵查（抽三張蜂后卡）・玩家1" in board.render(scouting)
     keep = GAME.step(scouting, wd.move("scout gift harvest overtime")).state
     t = clicks.table(GID, keep)
     assert t.buttons == () and set(t.following(())) == {"gift", "harvest", "overtime"}

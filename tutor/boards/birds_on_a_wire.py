@@ -101,8 +101,8 @@ def wire_board(s, seat: int, script: str, hl: dict) -> Part:
              svg.text(10, 18, title, script, size=13, weight="bold")]
     for k, z in enumerate(held(s, seat)):
         zx = WIRE_W - 16 - 22 * k
-        parts.append(f"<g class='zap' data-hit='z{z + 1}'>{_outline(zx - 10, 2, 20, 22, rx=4)}"
-                     f"{zap_icon(zx, 13, 10)}</g>")
+        parts.append(svg.hit(f"z{z + 1}", _outline(zx - 10, 2, 20, 22, rx=4) + zap_icon(zx, 13, 10),
+                             cls="zap"))
     rings = hl.get("wire", {}).get(seat, {})
     for r in range(ROWS):
         wy = 34 + r * CELL + CELL / 2
@@ -117,8 +117,7 @@ def wire_board(s, seat: int, script: str, hl: dict) -> Part:
 
 
 def _wire_place(s, seat: int, i: int, cx: float, wy: float, script: str, hl: dict, rings: dict) -> str:
-    parts = [f"<g class='cell' data-hit='p{seat + 1}{cell_name(i)}'>",
-             _outline(cx - CELL / 2 + 1, wy - CELL / 2, CELL - 2, CELL)]
+    parts = [_outline(cx - CELL / 2 + 1, wy - CELL / 2, CELL - 2, CELL)]
     if hl.get("coords"):
         parts.append(svg.plain(cx, wy + 24, cell_name(i), anchor="middle", fill="#999"))
     code = s.wires[seat][i]
@@ -127,8 +126,7 @@ def _wire_place(s, seat: int, i: int, cx: float, wy: float, script: str, hl: dic
     elif i in rings:
         parts.append(svg.circle(cx, wy, 10, fill="none", stroke=rings[i], width=2.5,
                                 extra=" stroke-dasharray='4 3'"))
-    parts.append("</g>")
-    return "".join(parts)
+    return svg.hit(f"p{seat + 1}{cell_name(i)}", "".join(parts), cls="cell")
 
 
 def sky_board(s, script: str, hl: dict) -> Part:
@@ -148,15 +146,13 @@ def sky_board(s, script: str, hl: dict) -> Part:
             parts.append(zap_icon(cx, cy, 14, faded=s.zaps[z] != ON_SKY))
             parts.append(svg.plain(cx + 13, cy + 19, z + 1, fill="#8a7a3a"))
         elif i in cells:
-            parts.append(f"<g class='cell' data-hit='sky {sky_name(i)}'>")
-            parts.append(_outline(cx - CELL / 2 + 2, cy - CELL / 2 + 2, CELL - 4, CELL - 4, rx=0,
-                                  fill=THEME.paper, stroke=rings.get(i, "#b8d3e6"),
-                                  width=2.5 if i in rings else 1))
+            cell = [_outline(cx - CELL / 2 + 2, cy - CELL / 2 + 2, CELL - 4, CELL - 4, rx=0,
+                             fill=THEME.paper, stroke=rings.get(i, "#b8d3e6"), width=2.5 if i in rings else 1)]
             if s.sky[i]:
-                parts.append(bird(s.sky[i], cx, cy + 2, script))
+                cell.append(bird(s.sky[i], cx, cy + 2, script))
             if hl.get("coords"):
-                parts.append(svg.plain(cx, cy + CELL / 2 - 4, sky_name(i), anchor="middle", fill="#999"))
-            parts.append("</g>")
+                cell.append(svg.plain(cx, cy + CELL / 2 - 4, sky_name(i), anchor="middle", fill="#999"))
+            parts.append(svg.hit(f"sky {sky_name(i)}", "".join(cell), cls="cell"))
     return Part(f"<g class='sky-board'>{''.join(parts)}</g>", SKY_W, SKY_H)
 
 
@@ -167,7 +163,7 @@ def tray(title: str, birds: list, script: str, hit: str | None = None, width: fl
         bx = 20 + k * 36
         drawn = bird(code, bx, 44, script)
         if hit:
-            drawn = f"<g class='pool' data-hit='{hit} {code}'>{_outline(bx - 18, 24, 36, 42)}{drawn}</g>"
+            drawn = svg.hit(f"{hit} {code}", _outline(bx - 18, 24, 36, 42) + drawn, cls="pool")
         parts.append(drawn)
     return Part("".join(parts), max(width, 20 + 36 * len(birds)), 70)
 

@@ -121,8 +121,8 @@ def tile(stack: list[str], c: int, script: str) -> str:
     face = _face(top, x, y, script, gx=x - 4 if num else x)
     if num:   # the glyph sits left of the centre, the number low on its right
         face += svg.text(x + 12, y + 12, num, script, size=11, weight="bold", fill=INK[top[0]])
-    return (f"<g class='piece' data-piece='{top}' data-cell='{axial(c)}' data-height='{len(stack)}' "
-            f"data-hit='{axial(c)}'>{svg.title(title, script)}{under}{face}</g>")
+    return svg.hit(axial(c), under + face, title, script, cls="piece",
+                   attrs={"data-piece": top, "data-cell": axial(c), "data-height": len(stack)})
 
 
 def badge(n: int, c: int) -> str:
@@ -194,14 +194,12 @@ def hands(b) -> list[tuple[str, list[tuple[str, int]]]]:
 def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
     side = words.say(GAME_ID, f"seat.{'wb'.index(piece[0])}")
     title = words.say(GAME_ID, "board.hand-piece", "t", side=side, bug=bug_name(piece[1]), count=count, piece=piece)
-    parts = [f"<g class='hand' data-hit='{piece}' data-piece='{piece}'>{svg.title(title, script)}",
-             _face(piece, x, y, script, "hand")]
+    body = _face(piece, x, y, script, "hand")
     if count > 1:
         cx, cy = x + HAND_R * 0.8, y - HAND_R * 0.7
-        parts.append("<g class='count'>" + svg.circle(cx, cy, 8, fill="#555", stroke="#fff")
-                     + svg.text(cx, cy + 4, str(count), "t", weight="bold", anchor="middle", fill="#fff") + "</g>")
-    parts.append("</g>")
-    return "".join(parts)
+        body += ("<g class='count'>" + svg.circle(cx, cy, 8, fill="#555", stroke="#fff")
+                 + svg.text(cx, cy + 4, str(count), "t", weight="bold", anchor="middle", fill="#fff") + "</g>")
+    return svg.hit(piece, body, title, script, cls="hand", attrs={"data-piece": piece})
 
 
 def hand_strip(b, script: str) -> Part:

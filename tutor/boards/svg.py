@@ -69,13 +69,16 @@ def title(value, script: str) -> str:
     return f"<title>{words(value, script)}</title>"
 
 
-def hit(target: str | None, body: str, label, script: str, cls: str = "item") -> str:
-    """A click target: `data-hit` names it in the game's click words (tutor/clicks.py). With
+def hit(target: str | None, body: str, label=None, script: str = "t", cls: str = "item",
+        attrs: dict | None = None) -> str:
+    """A click target: `data-hit` names it in the game's click words (tutor/clicks.py); `label`
+    is its hover title (none: no title), `attrs` more attributes (`data-piece`, escaped). With
     no target the group lets clicks through to what lies under it."""
+    more = "".join(f" {k}='{escape(str(v), quote=True)}'" for k, v in (attrs or {}).items())
+    head = title(label, script) if label is not None else ""
     if target is None:
-        return f"<g class='{cls}' pointer-events='none'>{title(label, script)}{body}</g>"
-    return (f"<g class='{cls}' data-hit='{escape(target, quote=True)}'>{title(label, script)}"
-            f"{body}</g>")
+        return f"<g class='{cls}' pointer-events='none'{more}>{head}{body}</g>"
+    return f"<g class='{cls}' data-hit='{escape(target, quote=True)}'{more}>{head}{body}</g>"
 
 
 def rect(x: float, y: float, w: float, h: float, rx: float = 3, fill: str = THEME.paper,
@@ -94,8 +97,21 @@ def ring(x: float, y: float, w: float, h: float, colour: str = THEME.highlight, 
 
 
 def circle(x: float, y: float, r: float, fill: str = THEME.paper, stroke: str = "none",
-           width: float = 1.0, extra: str = "") -> str:
-    return (f"<circle cx='{x:.1f}' cy='{y:.1f}' r='{r:.1f}' fill='{fill}' stroke='{stroke}' "
+           width: float = 1.0, cls: str = "", extra: str = "") -> str:
+    c = f" class='{cls}'" if cls else ""
+    return (f"<circle{c} cx='{x:.1f}' cy='{y:.1f}' r='{r:.1f}' fill='{fill}' stroke='{stroke}' "
+            f"stroke-width='{width:g}'{extra}/>")
+
+
+def ellipse(x: float, y: float, rx: float, ry: float, fill: str = THEME.paper, stroke: str = "none",
+            width: float = 1.0, extra: str = "") -> str:
+    return (f"<ellipse cx='{x:.1f}' cy='{y:.1f}' rx='{rx:.1f}' ry='{ry:.1f}' fill='{fill}' "
+            f"stroke='{stroke}' stroke-width='{width:g}'{extra}/>")
+
+
+def line(x1: float, y1: float, x2: float, y2: float, stroke: str = THEME.ink, width: float = 1.0,
+         extra: str = "") -> str:
+    return (f"<line x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' y2='{y2:.1f}' stroke='{stroke}' "
             f"stroke-width='{width:g}'{extra}/>")
 
 
@@ -107,8 +123,9 @@ def hex_points(x: float, y: float, radius: float, pointy: bool = True) -> str:
 
 
 def hexagon(x: float, y: float, radius: float, fill: str, stroke: str = "none", width: float = 1.0,
-            pointy: bool = True, extra: str = "") -> str:
-    return (f"<polygon points='{hex_points(x, y, radius, pointy)}' fill='{fill}' stroke='{stroke}' "
+            pointy: bool = True, cls: str = "", extra: str = "") -> str:
+    c = f" class='{cls}'" if cls else ""
+    return (f"<polygon{c} points='{hex_points(x, y, radius, pointy)}' fill='{fill}' stroke='{stroke}' "
             f"stroke-width='{width:g}'{extra}/>")
 
 

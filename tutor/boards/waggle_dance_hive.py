@@ -4,7 +4,7 @@ Volunteer die, the queen cards in hand face up, and the hive tiles with their eg
 honey and the dice on them. Hits and their meaning: tutor/boards/waggle_dance.py."""
 from __future__ import annotations
 
-from engine.waggle_dance import GAME
+from engine.waggle_dance import CARD_PHASES, GAME
 from tutor.words import say
 
 from .svg import THEME, Part, hexagon, hit, hstack, pad, rect, text, vstack
@@ -13,7 +13,6 @@ from .waggle_dance_pieces import (GID, NIGHT_CARDS, SEAT_FILL, WIDTH, at, card_n
                                   colour_name, crossed, cube, die, egg, flow, listed, picture,
                                   queen_card, seat_name, side_word)
 
-CARD_PHASES = ("place", "shift", "queen")      # phases where a card in hand can be played
 HEX_R = 28
 TILE_W = 58
 HEX_H = HEX_R * 0.866

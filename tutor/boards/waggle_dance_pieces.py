@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.waggle_dance import COLOUR_WORD
-from engine.waggle_dance.data import QUEEN_CARDS, QUEEN_DECK
+from engine.waggle_dance import COLOUR_WORD, QUEEN_DECK
 from tutor.words import say
 
 from .svg import THEME, Part, hstack, move, rect, svg, text, vstack
@@ -20,6 +19,7 @@ CUBE_FILL = {"W": "#fafafa", "Y": "#fdd835", "P": "#f48fb1", "O": "#fb8c00", "B"
              "U": "#8e24aa"}
 CUBE_INK = {"W": "#333", "Y": "#333", "P": "#333", "O": "#222", "B": "#111", "U": "#fff"}
 NIGHT_FILL, DAY_FILL = "#263238", "#fff59d"                      # a queen card by its timing
+QUEEN_CARDS = tuple(name for name, _, _ in QUEEN_DECK)   # card ids, in the deck's order
 NIGHT_CARDS = frozenset(name for name, timing, _ in QUEEN_DECK if timing == "night")
 
 
