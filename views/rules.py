@@ -6,7 +6,6 @@ from tutor.content import load_rules
 from tutor.links import scroll_script
 from tutor.render import css, rule_html, rules_text_html
 from tutor.text import escape
-from tutor.walkthrough import by_id as walkthrough
 from views.common import (T, load_walkthroughs, notice, param, pick_game, script, set_params,
                           show_html, stepper)
 
@@ -28,7 +27,7 @@ if wanted_rule in sections:
 if wanted_rule:
     wanted_section = book.section_of(wanted_rule).id
 elif not wanted_section and param("example"):  # ?example=… alone: the section it illustrates
-    w = walkthrough(param("example"))
+    w = next((w for w in load_walkthroughs(game) or () if w.id == param("example")), None)   # this game's
     cited = [book.section_of(r) for r in (w.rules if w and w.game == game else ())]
     wanted_section = next((s.id for s in cited if s), None)
 if wanted_section and wanted_section not in sections and wanted_section != ALL:

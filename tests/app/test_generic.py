@@ -35,6 +35,7 @@ def test_registered_game_has_its_parts(game_id):
     assert game.id == game_id and engine.get(game_id) is game
     board = registry.board(game_id)
     assert callable(board.render) and callable(board.event_highlight)
+    assert isinstance(board.HIGHLIGHT_KEYS, dict)   # the highlight it reads (tutor/highlights.py)
     clicks = registry.clicks(game_id)    # the clickable board (tutor/clicks.py)
     assert callable(clicks.paths) and callable(clicks.explain_click) and isinstance(clicks.TARGET_FIRST, bool)
     assert board.__name__.rsplit(".", 1)[-1] == registry.module_name(game_id)

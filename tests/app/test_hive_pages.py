@@ -1,4 +1,6 @@
 """Hive in the app: every page opens for it in both scripts, and the dispute page answers."""
+import pytest
+
 from tests.app.apphelp import assert_clean
 from tutor.content import load_rules
 
@@ -93,3 +95,26 @@ def test_panel_words_come_from_content(open_page):
     assert_clean(at)
     assert at.button(key=f"{KEY}.undo").label == "退回上一步"   # (the same in Simplified)
     assert any("轮到白方" in c.value for c in at.caption)
+
+
+def test_a_broken_example_of_another_game_leaves_this_rules_page_whole(open_page, tmp_path, monkeypatch):
+    """A walkthrough file the loader refuses (here a Birds file naming an unknown rule) shows
+    its notice on its own game's pages; the Hive rules page opened on a Hive example stays."""
+    import shutil
+
+    from tutor import paths, walkthrough
+    copy = tmp_path / "walkthroughs"
+    shutil.copytree(paths.WALKTHROUGHS, copy)
+    broken = next((copy / "birds-on-a-wire").glob("*.yaml"))
+    broken.write_text(broken.read_text(encoding="utf-8").replace("rules:", "rules: [birds.no-such-rule]\nold_rules:", 1),
+                      encoding="utf-8")
+    monkeypatch.setattr(paths, "WALKTHROUGHS", copy)
+    walkthrough.load_all.cache_clear()
+    try:
+        with pytest.raises(walkthrough.WalkthroughError):
+            walkthrough.load_all()
+        at = open_page("rules", game=HIVE, example="hive.ladybug", step="1")
+        assert_clean(at)
+        assert at.query_params["section"] == BOOK.section_of("hive.bugs.ladybug").id
+    finally:
+        walkthrough.load_all.cache_clear()

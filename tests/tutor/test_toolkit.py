@@ -90,3 +90,20 @@ def test_a_missing_key_or_a_bad_file_says_which(tmp_path, monkeypatch):
     with pytest.raises(ContentError, match="flat mapping"):
         words.say("hive", "bad.a")
     assert not words.has("hive", "bad.a")
+
+
+def test_attribute_values_cannot_add_attributes():
+    """A colour comes from a highlight, which a walkthrough file or a page writes: quoted."""
+    evil = "x' onload='alert(1)"
+    for out in (svg.rect(0, 0, 1, 1, fill=evil, stroke=evil, cls=evil), svg.circle(0, 0, 1, stroke=evil),
+                svg.ring(0, 0, 1, 1, colour=evil), svg.hexagon(0, 0, 1, evil), svg.line(0, 0, 1, 1, evil),
+                svg.ellipse(0, 0, 1, 1, fill=evil), svg.text(0, 0, "a", "t", fill=evil, anchor=evil)):
+        assert "onload='" not in out and "&#x27;" in out
+
+
+def test_a_birds_highlight_colour_is_quoted_on_the_board():
+    from engine.birds import GAME
+    from tutor import boards
+    out = boards.render("birds-on-a-wire", GAME.initial_state(players=2),
+                        {"sky": {"r1c2": "x' onload='alert(1)"}, "wire": {0: {"r1c1": "y' onclick='z"}}})
+    assert "onload=" not in out.replace("onload=&#x27;", "") and "onclick='" not in out

@@ -241,7 +241,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
         say(ID, "board.aria-score", script, seat=say(ID, f"seat.{p}", script), score=v)
         for p, v in enumerate(s.scores))
     label = say(ID, "board.aria-scores", script, facing=facing, time=time, scores=scores)
-    return svg(pad(vstack(parts, gap=4), bottom=4), label, script)
+    return svg(pad(vstack(parts, gap=4), bottom=4), label, script, grow=1.5, least=330)   # as before
 
 
 def event_highlight(events) -> dict:

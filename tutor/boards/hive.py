@@ -361,7 +361,7 @@ def draw(b, highlight: dict | None = None, script: str = "t") -> str:
     parts = [_hive(b, mk, script)]
     if hl.get("hands", True) and b.hand:
         parts.append(hand_strip(b, script))
-    return svg.svg(svg.vstack(parts, gap=6), _label(b, mk), script)
+    return svg.svg(svg.vstack(parts, gap=6), _label(b, mk), script, grow=1.2)   # larger on a wide page
 
 
 def event_highlight(events) -> dict:

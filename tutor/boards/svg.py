@@ -43,6 +43,12 @@ class Part(NamedTuple):
     height: float
 
 
+def _a(value) -> str:
+    """An attribute value (a colour from a highlight, a class): escaped, so no value can close
+    its quotes and add an attribute."""
+    return escape(str(value), quote=True)
+
+
 def words(text, script: str) -> str:
     """Player text in the reader's script, escaped for SVG text and attributes."""
     return escape(convert(str(text), script), quote=True)
@@ -52,8 +58,8 @@ def text(x: float, y: float, value, script: str, size: float = THEME.label, anch
          weight: str = "normal", fill: str = THEME.ink, extra: str = "") -> str:
     """One line of text; `size` is never below the theme's smallest label."""
     size = max(size, THEME.label)
-    return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{size:g}' text-anchor='{anchor}' "
-            f"font-weight='{weight}' fill='{fill}'{extra}>{words(value, script)}</text>")
+    return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{size:g}' text-anchor='{_a(anchor)}' "
+            f"font-weight='{_a(weight)}' fill='{_a(fill)}'{extra}>{words(value, script)}</text>")
 
 
 def plain(x: float, y: float, value: str, size: float = THEME.label, anchor: str = "start",
@@ -61,7 +67,7 @@ def plain(x: float, y: float, value: str, size: float = THEME.label, anchor: str
     """Text that is not player prose (a coordinate, a number): escaped, not converted."""
     family = f" font-family='{font}'" if font else ""
     return (f"<text x='{x:.1f}' y='{y:.1f}' font-size='{max(size, THEME.label):g}' "
-            f"text-anchor='{anchor}' fill='{fill}'{family}>{escape(str(value))}</text>")
+            f"text-anchor='{_a(anchor)}' fill='{_a(fill)}'{family}>{escape(str(value))}</text>")
 
 
 def title(value, script: str) -> str:
@@ -77,41 +83,41 @@ def hit(target: str | None, body: str, label=None, script: str = "t", cls: str =
     more = "".join(f" {k}='{escape(str(v), quote=True)}'" for k, v in (attrs or {}).items())
     head = title(label, script) if label is not None else ""
     if target is None:
-        return f"<g class='{cls}' pointer-events='none'{more}>{head}{body}</g>"
-    return f"<g class='{cls}' data-hit='{escape(target, quote=True)}'{more}>{head}{body}</g>"
+        return f"<g class='{_a(cls)}' pointer-events='none'{more}>{head}{body}</g>"
+    return f"<g class='{_a(cls)}' data-hit='{escape(target, quote=True)}'{more}>{head}{body}</g>"
 
 
 def rect(x: float, y: float, w: float, h: float, rx: float = 3, fill: str = THEME.paper,
          stroke: str = "none", width: float = 1.0, cls: str = "", extra: str = "") -> str:
-    c = f" class='{cls}'" if cls else ""
+    c = f" class='{_a(cls)}'" if cls else ""
     return (f"<rect{c} x='{x:.1f}' y='{y:.1f}' width='{w:.1f}' height='{h:.1f}' rx='{rx:g}' "
-            f"fill='{fill}' stroke='{stroke}' stroke-width='{width:g}'{extra}/>")
+            f"fill='{_a(fill)}' stroke='{_a(stroke)}' stroke-width='{width:g}'{extra}/>")
 
 
 def ring(x: float, y: float, w: float, h: float, colour: str = THEME.highlight, pad: float = 2.5,
          width: float = 3, cls: str = "last") -> str:
     """A frame around a box, outside it by `pad`, that never takes a click."""
-    return (f"<rect class='{cls}' x='{x - pad:.1f}' y='{y - pad:.1f}' width='{w + 2 * pad:.1f}' "
-            f"height='{h + 2 * pad:.1f}' rx='5' fill='none' stroke='{colour}' "
+    return (f"<rect class='{_a(cls)}' x='{x - pad:.1f}' y='{y - pad:.1f}' width='{w + 2 * pad:.1f}' "
+            f"height='{h + 2 * pad:.1f}' rx='5' fill='none' stroke='{_a(colour)}' "
             f"stroke-width='{width:g}' pointer-events='none'/>")
 
 
 def circle(x: float, y: float, r: float, fill: str = THEME.paper, stroke: str = "none",
            width: float = 1.0, cls: str = "", extra: str = "") -> str:
-    c = f" class='{cls}'" if cls else ""
-    return (f"<circle{c} cx='{x:.1f}' cy='{y:.1f}' r='{r:.1f}' fill='{fill}' stroke='{stroke}' "
+    c = f" class='{_a(cls)}'" if cls else ""
+    return (f"<circle{c} cx='{x:.1f}' cy='{y:.1f}' r='{r:.1f}' fill='{_a(fill)}' stroke='{_a(stroke)}' "
             f"stroke-width='{width:g}'{extra}/>")
 
 
 def ellipse(x: float, y: float, rx: float, ry: float, fill: str = THEME.paper, stroke: str = "none",
             width: float = 1.0, extra: str = "") -> str:
-    return (f"<ellipse cx='{x:.1f}' cy='{y:.1f}' rx='{rx:.1f}' ry='{ry:.1f}' fill='{fill}' "
-            f"stroke='{stroke}' stroke-width='{width:g}'{extra}/>")
+    return (f"<ellipse cx='{x:.1f}' cy='{y:.1f}' rx='{rx:.1f}' ry='{ry:.1f}' fill='{_a(fill)}' "
+            f"stroke='{_a(stroke)}' stroke-width='{width:g}'{extra}/>")
 
 
 def line(x1: float, y1: float, x2: float, y2: float, stroke: str = THEME.ink, width: float = 1.0,
          extra: str = "") -> str:
-    return (f"<line x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' y2='{y2:.1f}' stroke='{stroke}' "
+    return (f"<line x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' y2='{y2:.1f}' stroke='{_a(stroke)}' "
             f"stroke-width='{width:g}'{extra}/>")
 
 
@@ -124,8 +130,8 @@ def hex_points(x: float, y: float, radius: float, pointy: bool = True) -> str:
 
 def hexagon(x: float, y: float, radius: float, fill: str, stroke: str = "none", width: float = 1.0,
             pointy: bool = True, cls: str = "", extra: str = "") -> str:
-    c = f" class='{cls}'" if cls else ""
-    return (f"<polygon{c} points='{hex_points(x, y, radius, pointy)}' fill='{fill}' stroke='{stroke}' "
+    c = f" class='{_a(cls)}'" if cls else ""
+    return (f"<polygon{c} points='{hex_points(x, y, radius, pointy)}' fill='{_a(fill)}' stroke='{_a(stroke)}' "
             f"stroke-width='{width:g}'{extra}/>")
 
 
@@ -135,7 +141,7 @@ def grid(x: float, y: float, cols: int, rows: int, cell: float, stroke: str = TH
     w, h = cols * cell, rows * cell
     lines = [f"M{x + c * cell:.1f},{y:.1f}v{h:.1f}" for c in range(cols + 1)]
     lines += [f"M{x:.1f},{y + r * cell:.1f}h{w:.1f}" for r in range(rows + 1)]
-    return f"<path d='{' '.join(lines)}' stroke='{stroke}' stroke-width='{width:g}' fill='none'/>"
+    return f"<path d='{' '.join(lines)}' stroke='{_a(stroke)}' stroke-width='{width:g}' fill='none'/>"
 
 
 def move(part: Part, dx: float, dy: float) -> str:
@@ -172,11 +178,19 @@ def pad(part: Part, top: float = 0, right: float = 0, bottom: float = 0, left: f
     return Part(move(part, left, top), part.width + left + right, part.height + top + bottom)
 
 
-def svg(part: Part, label, script: str, fluid: bool = False, theme: Theme = THEME) -> str:
-    """A part as one picture: drawn 1:1 up to the page's width (`fluid`: always the width)."""
+def svg(part: Part, label, script: str, fluid: bool = False, grow: float = 1.0,
+        least: float | None = None, theme: Theme = THEME) -> str:
+    """A part as one picture: drawn 1:1, shrinking to the page's width (`fluid`: always the
+    width). `grow` > 1 lets it grow with the page up to that many times 1:1 (a board played
+    on, read across the table); `least` is the narrowest it may shrink to, in px."""
     w, h = max(part.width, 1), max(part.height, 1)
-    size = ("width='100%'" if fluid
-            else f"width='{w:.0f}' height='{h:.0f}' style='max-width:100%;height:auto'")
+    if fluid:
+        size = "width='100%'"
+    elif grow > 1 or least:
+        bounds = f"max-width:{w * grow:.0f}px" + (f";min-width:{least:.0f}px" if least else "")
+        size = f"width='100%' style='{bounds}'"
+    else:
+        size = f"width='{w:.0f}' height='{h:.0f}' style='max-width:100%;height:auto'"
     return (f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 {w:.0f} {h:.0f}' {size} "
             f"role='img' aria-label='{words(label, script)}' font-family='{theme.font}' "
             f"fill='{theme.ink}'>{part.body}</svg>")
