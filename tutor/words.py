@@ -57,6 +57,8 @@ def _template(game_id: str, key: str) -> str:
     if where == "phase":
         return load_game_text(game_id).phase_name(name)
     if where == "seat":
+        if not (name.isascii() and name.isdigit()):     # seat.x, seat.-1: no seat (0-based)
+            raise ContentError(f"words key {short(key)!r}: a seat is a number from 0")
         return load_game_text(game_id).seat_name(int(name))
     if where == "value":
         values = load_events(game_id).values

@@ -156,23 +156,25 @@ def _check_phase(s: State) -> None:
         raise err(f"the bag is empty: {what}", "phase", "bag-empty", rule="birds.turn.bag-empty")
     if s.phase == "start" and held(s, s.turn):
         raise err(f"phase=start: seat {s.turn + 1} holds a zap, so the turn starts with it (phase=zap)",
-                  "phase", "bad-value", rule="birds.turn.zap-first", text=s.phase)
+                  "phase", "zap-held", rule="birds.turn.zap-first", seat=s.turn)
     if s.phase == "zap" and not held(s, s.turn):
-        raise err(f"phase=zap: seat {s.turn + 1} holds no zap", "phase", "bad-value",
-                  rule="birds.turn.zap-first", text=s.phase)
+        raise err(f"phase=zap: seat {s.turn + 1} holds no zap", "phase", "no-zap-held",
+                  rule="birds.turn.zap-first", seat=s.turn)
     if s.phase in ("draw2", "place2") and None not in s.wires[s.turn]:
         raise err(f"phase={s.phase}: the board of seat {s.turn + 1} is full, so there is no "
-                  "second draw", "phase", "bad-value", rule="birds.turn.place-sky", text=s.phase)
+                  "second draw", "phase", "no-second-draw", rule="birds.turn.place-sky", seat=s.turn)
     if s.phase == "migrate":
         _check_migration(s)
     if s.phase == "over" and (s.over not in GAME_ENDS or (
             s.over == GAME_ENDS[2] and not any(six_flock(s, i) for i in range(s.seats)))):
         raise err(f"over={short(str(s.over))!r}: the game ends by {', '.join(GAME_ENDS)} (a six-flock "
                   "needs six identical birds in one flock under that option)", "over",
-                  "bad-value", rule="birds.end", text=short(str(s.over)))
-    if s.phase == "flip" and len(zapped_cells(s, *s.target)) < 2:
-        raise err("a flip needs two or more two-legged birds in the zapped row", "target",
-                  "bad-value", rule="birds.zap.several", text="target")
+                  "bad-end", rule="birds.end", text=short(str(s.over)))
+    if s.phase == "flip" and len(hit := zapped_cells(s, *s.target)) < 2:
+        raise err(f"target=p{s.target[0] + 1}r{s.target[1] + 1}: a flip needs two or more "
+                  f"two-legged birds in the zapped row, found {len(hit)}", "target",
+                  "flip-too-few", rule="birds.zap.several", target=s.target[0],
+                  row=s.target[1] + 1, n=len(hit))
 
 
 def _check_lines(s: State) -> None:
@@ -181,21 +183,22 @@ def _check_lines(s: State) -> None:
         kinds = sorted(k for k, _, _, _ in full)
         if kinds != ["col", "row"] or s.opts["double_line_fill"] != "one_line_player_choice":
             raise err("phase=choose-line needs one full sky row and one full sky column, under "
-                      "double_line_fill:one_line_player_choice", "phase", "bad-value",
-                      rule="birds.sky.double-line", text=s.phase)
+                      "double_line_fill:one_line_player_choice", "phase", "choose-line",
+                      rule="birds.sky.double-line")
         return
     for k, n, _, _ in full:
         raise err(f"sky {k} {n} is full; a full line migrates at once", f"sky {k} {n}",
-                  "sky-line-full", rule="birds.sky.line-full", text=f"{k} {n}")
+                  "sky-line-full", rule="birds.sky.line-full", line_kind=k, line=n)
 
 
 def _check_migration(s: State) -> None:
     if None not in s.wires[s.at]:
-        raise err(f"seat {s.at + 1} has a full board and cannot choose a bird", "at", "bad-value",
-                  rule="birds.migrate.no-room", text=str(s.at + 1))
+        raise err(f"seat {s.at + 1} has a full board and cannot choose a bird", "at", "chooser-full",
+                  rule="birds.migrate.no-room", seat=s.at)
     if s.forced and s.at != s.trigger:
         raise err("forced=yes: the leftovers go to the trigger, so at= must equal trigger=",
-                  "forced", "bad-value", rule="birds.migrate.leftovers", text="yes")
+                  "forced", "leftovers-to-trigger", rule="birds.migrate.leftovers",
+                  trigger=s.trigger, seat=s.at)
 
 
 __all__ = ["check_position", "MAX_POOL"]

@@ -85,7 +85,7 @@ def _check_frame(s: State) -> None:
                      "phase", "bad-value", text=str(s.phase)[:40])
     if s.agenda:
         raise _fault("a position rests with no automatic task pending", "haste.turn.order",
-                     "phase", "inconsistent", text=s.phase)
+                     "phase", "pending-task", phase=s.phase)
     if not (isinstance(s.time, int) and 0 <= s.time <= END):
         raise NotationError(f"time={s.time} is outside 0..{END}", rule="haste.components.track",
                             where="time", key="out-of-range", data={"n": s.time, "low": 0, "high": END})
@@ -134,7 +134,8 @@ def _check_tiles(s: State) -> None:
                              text=str(t)[:40])
             if have[t] > full[t]:
                 raise _fault(f"{t} given {have[t]} times; a colour has {full[t]}",
-                             "haste.components.tiles", where, "too-many", text=t, n=have[t])
+                             "haste.components.tiles", where, "too-many", text=t, n=have[t],
+                             seat=p, limit=full[t])
         if tuple(tiles) != sort_tiles(tiles):
             raise _fault(f"{where} is not in set order", "haste.components.tiles", where,
                          "bad-tiles", text=",".join(tiles)[:40])
@@ -144,7 +145,8 @@ def _check_tiles(s: State) -> None:
             raise _fault(f"{where}: time tiles {','.join(map(str, held))} are not part of "
                          f"{','.join(map(str, dealt)) or 'nothing (4 players)'}",
                          "haste.variants.three" if s.players == 3 else "haste.variants.two",
-                         where, "bad-tiles", text=",".join(map(str, held))[:40])
+                         where, "time-tiles-deal" if dealt else "no-time-tiles", seat=p,
+                         text=tuple(held[:12]), dealt=dealt)
 
 
 def _check_rams(s: State) -> None:
@@ -162,25 +164,36 @@ def _check_rams(s: State) -> None:
 
 
 def _check_phase(s: State) -> None:
+    """The phase agrees with the rollers, the die, the time stone and the game's end; each
+    disagreement has its own key (content/haste-bock/events.yaml)."""
+    opening, ram, over = s.phase in ("roll", "ram"), s.phase == "ram", s.phase == "over"
     problem = (
-        ((s.phase in ("roll", "ram")) != bool(s.rams), "haste.die.faces",
+        (opening and not s.rams, "haste.die.faces", "no-rollers",
          "rams= lists the rollers of phase roll or ram"),
-        ((s.phase == "ram") != (s.rolled is not None), "haste.ram.must-hit",
+        (s.rams and not opening, "haste.die.faces", "stray-rollers",
+         "rams= belongs to phase roll or ram"),
+        (ram and s.rolled is None, "haste.ram.must-hit", "no-roll", "phase ram needs rolled="),
+        (s.rolled is not None and not ram, "haste.ram.must-hit", "stray-roll",
          "rolled= belongs to phase ram"),
-        (s.rolled is not None and s.rolled not in DIE_FACES, "haste.die.faces",
+        (s.rolled is not None and s.rolled not in DIE_FACES, "haste.die.faces", "bad-face",
          "rolled= is a face of the die"),
-        ((s.phase == "over") != (s.over is not None), "haste.end.winner",
+        (over and s.over is None, "haste.end.winner", "no-end-reason",
+         "phase over needs over="),
+        (s.over is not None and not over, "haste.end.winner", "stray-end-reason",
          "over= belongs to phase over"),
-        (s.over is not None and s.over not in OVER_RULES, "haste.end.winner",
+        (s.over is not None and s.over not in OVER_RULES, "haste.end.winner", "bad-end",
          "over= names haste.time.end or haste.end.no-tiles"),
-        (s.time == END and s.phase != "over", "haste.time.end",
+        (s.time == END and not over, "haste.time.end", "time-up",
          "the game ends when the time stone reaches 74"),
-        (s.over == "haste.time.end" and s.time != END, "haste.time.end",
+        (s.over == "haste.time.end" and s.time != END, "haste.time.end", "time-not-up",
          "over=haste.time.end needs the time stone on 74"),
     )
-    for broken, rule, message in problem:
+    for broken, rule, key, message in problem:
+        if broken and key == "bad-face":
+            raise _fault(message, rule, "rolled", key, text=str(s.rolled)[:40])
         if broken:
-            raise _fault(message, rule, "phase", "inconsistent", text=s.phase)
+            raise _fault(message, rule, "phase", key, phase=s.phase, time=s.time, end=END,
+                         text=str(s.over)[:40])
 
 
 def _check_scores(s: State) -> None:

@@ -54,7 +54,7 @@ ERROR_KEYS = {
     "self-ram": F({"sheep"}),
     "no-pass": F(),
     "no-tile": F({"tile"}),
-    "no-time-tiles": F(),
+    "no-time-tiles": F({_W, "seat", "text", "dealt"}),   # also a position's (check.py)
     "no-time-tile": F({"value"}),
     "time-tile-needed": F(),
     "not-own": F({"sheep"}),
@@ -77,9 +77,8 @@ ERROR_KEYS = {
     "dup-sheep": F({_W, "text"}),
     "missing-sheep": F({_W, "text"}),
     "bad-tiles": F({_W, "text"}),
-    "too-many": F({_W, "text", "n"}),
+    "too-many": F({_W, "text", "n", "seat", "limit"}),
     "bad-seat": F({_W, "text"}),
-    "inconsistent": F({_W, "text"}),
     "bad-move": F({_W, "text", "usage"}),
     "bad-sheep": F({_W, "text"}),
     "bad-cell": F({_W, "text"}),
@@ -90,6 +89,11 @@ ERROR_KEYS = {
     # the invariants of a position (check.py)
     "rams-count": F({_W, "seat", "count", "limit"}),
     "score-bound": F({_W, "seat", "score", "low", "high"}),
+    "time-tiles-deal": F({_W, "seat", "text", "dealt"}),
+    "pending-task": F({_W, "phase"}),
+    **{k: F({_W, "phase", "time", "end", "text"}) for k in (
+        "no-rollers", "stray-rollers", "no-roll", "stray-roll", "no-end-reason",
+        "stray-end-reason", "bad-end", "time-up", "time-not-up")},
 }
 
 

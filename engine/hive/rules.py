@@ -9,8 +9,8 @@ from __future__ import annotations
 from ..core import (Event, IllegalMove, NotationError, OptionError, Outcome, RulesError, Setup, normalize,
                     resolve_options)
 from .board import BLACK_WINS, DIRS, DRAW, WHITE_WINS, Board, move_key
-from .state import (OPTIONS, State, before, board, drawn, extend, game_string, new_board, remember, repeated,
-                    scratch, start)
+from .state import (OPTIONS, State, at_limit, before, board, drawn, extend, game_string, new_board, remember,
+                    repeated, scratch, start)
 from . import layout as layouts, uhp
 
 BUG_RULE = {"Q": "hive.bugs.queen", "B": "hive.bugs.beetle", "G": "hive.bugs.grasshopper",
@@ -56,8 +56,10 @@ def outcome(s: State) -> Outcome | None:
         return Outcome((1,), "hive.end.win")
     if result == DRAW:
         return Outcome((0, 1), "hive.end.draw")
-    if drawn(s):     # a threefold repetition (an option), or the app's bounds (state.at_limit)
+    if repeated(s):  # a threefold repetition (option repetition_draw)
         return Outcome((0, 1), "hive.end.agreement")
+    if at_limit(s):  # the app's bounds: 2000 moves, or the last turn number (state.at_limit)
+        return Outcome((0, 1), "hive.end.move-limit")
     return None
 
 

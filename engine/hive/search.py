@@ -228,11 +228,12 @@ class Engine:
         words = rest.split()
         depth, deadline = DEFAULT_DEPTH, None
         if len(words) == 2 and words[0].lower() == "depth":
-            depth = parse_int(words[1], "bestmove depth", low=1, cls=RulesError)
+            depth = parse_int(words[1], "bestmove depth", cls=RulesError)
             if depth > MAX_DEPTH:
                 raise LimitError(f"bestmove depth {depth} is more than {MAX_DEPTH}; ask for less, "
                                  f"or for bestmove time hh:mm:ss", key="search-depth",
                                  data={"depth": depth, "limit": MAX_DEPTH})
+            depth = parse_int(words[1], "bestmove depth", low=1, high=MAX_DEPTH, cls=RulesError)
         elif len(words) == 2 and words[0].lower() == "time":
             parts = words[1].split(":")
             if len(parts) != 3:
@@ -248,10 +249,11 @@ class Engine:
 
     def cmd_undo(self, rest: str) -> list[str]:
         b = self._game()
-        n = parse_int(rest, "undo", low=1, cls=RulesError) if rest else 1
-        if n > b.ply:
+        n = parse_int(rest, "undo", cls=RulesError) if rest else 1
+        if n > b.ply or not b.ply:
             raise RulesError(f"cannot undo {n} moves; {b.ply} played", key="undo-too-many",
                              data={"n": n, "played": b.ply})
+        n = parse_int(rest, "undo", low=1, high=b.ply, cls=RulesError) if rest else 1   # not 0
         for _ in range(n):
             b.undo()
         return self._string()

@@ -25,8 +25,9 @@ CACHE_SIZE = 4096          # boards in the cache at most
 CACHE_PLIES = 400_000      # and their histories together: a board keeps every move played
 # The bounds of a position's numbers (content/hive/notation.md): at most uhp.MAX_MOVES moves
 # after its start, and no turn past layouts.MAX_TURN. A position at a bound is the end of the
-# game, a draw (hive.end.agreement: a game that long is one neither side can win), so the
-# move that would pass it is never made and every position reads back.
+# game, a draw (hive.end.move-limit: the official rules have no limit; a longer game could not
+# be written within core.MAX_INPUT), so the move that would pass it is never made and every
+# position reads back.
 MAX_PLY = 2 * layouts.MAX_TURN - 1   # Black[MAX_TURN]: the last position with a turn in bounds
 
 
@@ -85,7 +86,7 @@ def repeated(s: State) -> bool:
 
 def at_limit(s: State) -> bool:
     """The position is at a bound of the app (MAX_MOVES moves, or turn MAX_TURN of Black): the
-    game ends there in a draw. O(1)."""
+    game ends there in a draw (hive.end.move-limit). O(1)."""
     return len(s.moves) >= uhp.MAX_MOVES or (s.setup is not None and s.setup.ply + len(s.moves) >= MAX_PLY)
 
 

@@ -27,6 +27,8 @@ TURN = re.compile(r"(white|black)\[([^\]]*)\]$", re.IGNORECASE)
 # move's text is at most 9 characters with its ';' (`wA1 -bA2;`), so 2000 of them and the
 # longest start (a LayoutString of 28 pieces: under 500) stay within core.MAX_INPUT.
 MAX_MOVES = 2000
+# The turn number a GameString can show: White[1001] after MAX_MOVES moves (hive.end.move-limit).
+MAX_GAME_TURN = MAX_MOVES // 2 + 1
 
 
 def canonical_expansions(text: str) -> str:
@@ -66,7 +68,8 @@ def split_game_string(text: str) -> tuple[str, list[str]]:
     if not turn:
         raise NotationError(f"{short(parts[2])!r} is not a TurnString like White[1]", key="bad-turn",
                             data={"text": short(parts[2])})
-    parse_int(turn.group(2), "turn number", low=1)   # checked for form; recomputed from the moves
+    # checked for form and bound; recomputed from the moves
+    parse_int(turn.group(2), "turn number", low=1, high=MAX_GAME_TURN)
     if len(parts) - 3 > MAX_MOVES:
         raise NotationError(f"a GameString of {len(parts) - 3} moves is longer than {MAX_MOVES}",
                             key="too-many-moves", data={"limit": MAX_MOVES})

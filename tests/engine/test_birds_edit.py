@@ -84,7 +84,7 @@ def test_remove_and_move_a_bird():
     (lambda: edit.put(START, "sky r1c2", "rs"), None, "bad-bird", {"where": "sky r1c2"}),
     (lambda: edit.put(START, "sky r1c1", "RS"), "birds.components.geometry", "bad-sky", {}),
     (lambda: edit.put(pos("players=3 sky=*,RS,GS,-/-,*,-,-/-,-,*,-/-,-,-,*"), "sky r1c4", "BS"),
-     "birds.sky.line-full", "sky-line-full", {"text": "row 1"}),
+     "birds.sky.line-full", "sky-line-full", {"line_kind": "row", "line": 1}),
     (lambda: edit.put(START, "p4r1c1", "RS"), None, "bad-place", {"text": "p4r1c1"}),
     (lambda: edit.put(START, "p1r4c1", "RS"), None, "bad-place", {"text": "p1r4c1"}),
     (lambda: edit.put(START, "hand", "RS"), None, "stray-field", {"where": "hand"}),

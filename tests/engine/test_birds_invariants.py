@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 
@@ -89,20 +90,44 @@ def test_at_most_six_birds_migrate():   # birds.sky.double-line: a row and a col
 
 @pytest.mark.parametrize("text, rule, key", [
     ("players=3 sky=*,RS,GS,BS/-,*,-,-/-,-,*,-/-,-,-,*", "birds.sky.line-full", "sky-line-full"),
-    ("players=3 phase=choose-line", "birds.sky.double-line", "bad-value"),
-    ("players=3 phase=zap", "birds.turn.zap-first", "bad-value"),
-    (f"players=3 phase=draw2 wire1={FULL}", "birds.turn.place-sky", "bad-value"),
+    ("players=3 phase=choose-line", "birds.sky.double-line", "choose-line"),
+    ("players=3 phase=zap", "birds.turn.zap-first", "no-zap-held"),
+    (f"players=3 phase=draw2 wire1={FULL}", "birds.turn.place-sky", "no-second-draw"),
     (f"players=3 phase=migrate pool=GM trigger=1 at=1 forced=no agenda=turn-end wire1={FULL}",
-     "birds.migrate.no-room", "bad-value"),
+     "birds.migrate.no-room", "chooser-full"),
     ("players=3 phase=migrate pool=GM trigger=2 at=1 forced=yes agenda=turn-end",
-     "birds.migrate.leftovers", "bad-value"),
-    ("players=3 phase=over over=birds.zap.single", "birds.end", "bad-value"),
+     "birds.migrate.leftovers", "leftovers-to-trigger"),
+    ("players=3 phase=over over=birds.zap.single", "birds.end", "bad-end"),
     ("players=3 phase=flip zapping=2 target=p2r1 wire2=RS,-,-,-/-,-,-,-/-,-,-,-", "birds.zap.several",
-     "bad-value"),
+     "flip-too-few"),
 ])
 def test_a_phase_the_rules_cannot_reach_is_refused_with_its_rule(text, rule, key):
     e = refused(text)
     assert (e.rule, e.key) == (rule, key)
+
+
+@pytest.mark.parametrize("text", [
+    "players=3 sky=*,RS,GS,BS/-,*,-,-/-,-,*,-/-,-,-,*", "players=3 phase=choose-line",
+    "players=3 phase=zap", f"players=3 phase=draw2 wire1={FULL}",
+    f"players=3 phase=migrate pool=GM trigger=1 at=1 forced=no agenda=turn-end wire1={FULL}",
+    "players=3 phase=migrate pool=GM trigger=2 at=1 forced=yes agenda=turn-end",
+    "players=3 phase=flip zapping=2 target=p2r1 wire2=RS,-,-,-/-,-,-,-/-,-,-,-",
+    "players=3 zaps=sky,out,sky,sky", "players=3 wire1=RS,RS,RS,RS/RS,RS,RS,RS/-,-,-,-",
+])
+def test_a_refused_phase_reads_as_a_plain_sentence(text):
+    """Each invariant has its own error text: no notation (field names, English) in it."""
+    from tutor.content import error_text
+    e = refused(text)
+    said = error_text(GID, e, "t")
+    assert not re.search(r"[A-Za-z=]", said) and "{" not in said, said
+
+
+def test_a_flip_needs_two_two_legged_birds_and_says_so():   # birds.zap.several
+    e = refused("players=3 phase=flip zapping=2 target=p2r1 wire2=RS,rs,-,-/-,-,-,-/-,-,-,-")
+    assert (e.rule, e.key, e.data["target"], e.data["row"], e.data["n"]) == (
+        "birds.zap.several", "flip-too-few", 1, 1, 1)
+    from tutor.content import error_text
+    assert error_text(GID, e, "t") == "玩家2第1條電線上只有 1 隻雙腳站立的小鳥；要有兩隻以上被電到，才能選一隻翻面。"
 
 
 @pytest.mark.parametrize("phase", ["start", "draw2"])
@@ -115,7 +140,7 @@ def test_a_turn_starts_with_the_zap_in_hand():   # birds.turn.zap-first
     s = G.parse_position("players=3 phase=start zaps=sky,p1,sky,sky")
     assert s.phase == "zap"                       # the notation reads it so
     e = refused_state(dataclasses.replace(s, phase="start"))
-    assert (e.rule, e.key) == ("birds.turn.zap-first", "bad-value")
+    assert (e.rule, e.key, e.data["seat"]) == ("birds.turn.zap-first", "zap-held", 0)
 
 
 # --------------------------------------------------------------------------- a state's shape

@@ -59,7 +59,7 @@ def test_facing_time_and_turn():
     assert edit.time_range(MID) == (0, hb.END - 1)
     s = reads_back(edit.set_time(MID, "55"))
     assert hb.figure(s) == "jacques"
-    refused(edit.set_time, MID, hb.END, rule="haste.time.end", key="inconsistent")
+    refused(edit.set_time, MID, hb.END, rule="haste.time.end", key="time-up")
     refused(edit.set_time, MID, 99, rule=None, key="out-of-range")
     assert G.facts(reads_back(edit.set_turn(MID, 3)))["turn"] == 3
     refused(edit.set_turn, MID, 4, rule=None, key="out-of-range")
@@ -68,7 +68,7 @@ def test_facing_time_and_turn():
 def test_the_phase_with_what_it_needs():
     s = reads_back(edit.set_phase(MID, "roll"))
     assert G.phase(s) == "roll" and G.facts(s)["rams"] == [0]
-    refused(edit.set_phase, MID, "ram", rule="haste.ram.must-hit", key="inconsistent")
+    refused(edit.set_phase, MID, "ram", rule="haste.ram.must-hit", key="no-roll")
     s = reads_back(edit.set_phase(MID, "ram", rams=[2], rolled="white"))
     assert G.current_player(s) == 2 and G.facts(s)["rolled"] == "white"
     s = reads_back(edit.set_phase(MID, "over"))
@@ -92,7 +92,7 @@ def test_counters_tiles_and_the_restriction():
     refused(edit.set_tiles, MID, 0, ["fly1"], rule="haste.components.tiles", key="bad-tiles")
     three = G.initial_state(players=3)
     assert G.facts(reads_back(edit.set_time_tiles(three, 1, [3, 1])))["time_tiles"][1] == [1, 3]
-    refused(edit.set_time_tiles, MID, 0, [1], rule="haste.variants.two", key="bad-tiles")
+    refused(edit.set_time_tiles, MID, 0, [1], rule="haste.variants.two", key="no-time-tiles")
     s = reads_back(edit.set_forbid(MID, ("align", "north")))
     assert G.facts(s)["forbid"] == ["align", "N"]
     refused(edit.set_forbid, MID, ("rotate", "up"), rule="haste.actions.no-undo", key="bad-value")

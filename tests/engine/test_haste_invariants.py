@@ -6,6 +6,7 @@ players, a score of 999999 written as 1000003)."""
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -109,8 +110,8 @@ def test_a_three_player_game_at_the_lowest_score_stays_above_the_bound_after_the
 
 def test_haste_time_end_the_game_is_over_exactly_on_74_or_when_nobody_can_play():
     refused(G.format_position(MID).replace("phase=turn", "phase=over").replace(
-        "time=20", "time=50") + " over=haste.time.end", "haste.time.end", "inconsistent")
-    refused(G.format_position(MID).replace("time=20", "time=74"), "haste.time.end", "inconsistent")
+        "time=20", "time=50") + " over=haste.time.end", "haste.time.end", "time-not-up")
+    refused(G.format_position(MID).replace("time=20", "time=74"), "haste.time.end", "time-up")
     ended = G.format_position(MID).replace("phase=turn", "phase=over") + " over=haste.end.no-tiles"
     assert G.parse_position(ended).over == "haste.end.no-tiles"
 
@@ -140,15 +141,15 @@ def test_haste_components_tiles_a_hand_is_part_of_one_colours_twelve():
 
 def test_haste_variants_time_tiles_are_part_of_the_deal():
     refused(G.format_position(G.initial_state(players=3)).replace("time1=1,2,3", "time1=1,2,3,3"),
-            "haste.variants.three", "bad-tiles")
-    refused(START2.replace("time1=1,1,1,1,", "time1=1,1,1,1,1,"), "haste.variants.two", "bad-tiles")
+            "haste.variants.three", "time-tiles-deal")
+    refused(START2.replace("time1=1,1,1,1,", "time1=1,1,1,1,1,"), "haste.variants.two", "time-tiles-deal")
     s = G.parse_position(START4)
-    state_refused(replace(s, time_tiles=((1,), (), (), ())), "haste.variants.two", "bad-tiles")
+    state_refused(replace(s, time_tiles=((1,), (), (), ())), "haste.variants.two", "no-time-tiles")
 
 
 def test_a_resting_position_has_no_pending_task_and_a_resting_phase():
     s = G.parse_position(START4)
-    state_refused(replace(s, agenda=(("next", None),)), "haste.turn.order", "inconsistent")
+    state_refused(replace(s, agenda=(("next", None),)), "haste.turn.order", "pending-task")
     state_refused(replace(s, phase="push"), "haste.turn.order", "bad-value")
     state_refused(replace(s, facing="up"), "haste.actions.rotate", "bad-value")
     state_refused(replace(s, forbid=("align", "NE")), "haste.actions.no-undo", "bad-value")
@@ -176,3 +177,27 @@ def test_random_games_keep_every_invariant():
             s = G.step(s, random_move(G, s, rng)).state
         G.check_position(s)
         assert G.parse_position(G.format_position(s)) == s
+
+
+@pytest.mark.parametrize("text", [
+    START4.replace("rams=1,2,3,4", "rams=1,2,3,4,1"),
+    START4.replace("rams=1,2,3,4", ""),
+    START4.replace("phase=roll", "phase=ram"),
+    G.format_position(MID).replace("scores=3,2,1,2", "scores=999999,0,0,0"),
+    G.format_position(MID).replace("time=20", "time=74"),
+    G.format_position(MID) + " rolled=white",
+    G.format_position(MID) + " over=haste.end.no-tiles",
+    G.format_position(MID).replace("phase=turn", "phase=over"),
+    G.format_position(MID).replace("phase=turn", "phase=over").replace("time=20", "time=50")
+    + " over=haste.time.end",
+    START4.replace("tiles1=step1,step1,", "tiles1=step1,step1,step1,"),
+    START2.replace("time1=1,1,1,1,", "time1=1,1,1,1,1,"),
+])
+def test_an_invariant_reads_as_a_plain_sentence(text):
+    """Each invariant of check.py has its own error text, in plain words: no field of the
+    notation (rams=, rolled=, over=, tiles1) and no English in what the player reads."""
+    from tutor.content import error_text
+    with pytest.raises(NotationError) as info:
+        G.parse_position(text)
+    said = error_text("haste-bock", info.value, "t")
+    assert not re.search(r"[A-Za-z=]", said) and "{" not in said, said

@@ -79,7 +79,7 @@ START = G.format_position(G.initial_state())
     (("B1Y1G1", "B1Y1Y1"), "dup-sheep"), (("...R1TB2...", "...R1TB2..."), None),
     (("tiles1=step1,step1,", "tiles1=step1,step1,step1,"), "too-many"),
     (("scores=0,0,0,0", "scores=0,0"), "bad-value"), (("rams=1,2,3,4", "rams=1,9"), "bad-seat"),
-    (("rams=1,2,3,4", ""), "inconsistent"), (("turn=1", "turn=1 turn=2"), "dup-field"),
+    (("rams=1,2,3,4", ""), "no-rollers"), (("turn=1", "turn=1 turn=2"), "dup-field"),
     (("turn=1", "tunr=1"), "unknown-field"), (("turn=1", "turn"), "bad-field"),
     (("time=0", ""), "missing-field"), ((".........\nscores", "..........\nscores"), "bad-board"),
     (("rams=1,2,3,4", "rams=1,2,3,4 options=ram_reach:far"), "bad-option"),

@@ -13,7 +13,7 @@ from engine.hive import edit, rules
 from engine.hive.board import HALF, PASS, cell, qr
 from engine.hive.layout import MAX_TURN, SPAN, Layout
 from engine.hive.state import State
-from engine.hive.uhp import MAX_MOVES
+from engine.hive.uhp import MAX_GAME_TURN, MAX_MOVES
 
 G = hive.GAME
 OPTIONS = G.initial_state().options
@@ -102,14 +102,14 @@ def test_legal_moves_of_random_games_keep_the_invariants():
 
 # --------------------------------------------------------------------------- the bounds
 
-def test_the_last_turn_in_bounds_ends_the_game_in_a_draw():
+def test_the_last_turn_in_bounds_ends_the_game_in_a_draw():   # hive.end.move-limit
     s = G.parse_position(f"Base;White[{MAX_TURN}];0,0=wQ;1,0=bQ")
     assert G.legal_moves(s)
     tr = G.step(s, G.legal_moves(s)[0])
     after = tr.state
-    assert G.outcome(after).winners == (0, 1) and G.outcome(after).reason == "hive.end.agreement"
+    assert G.outcome(after).winners == (0, 1) and G.outcome(after).reason == "hive.end.move-limit"
     assert G.legal_moves(after) == () and G.phase(after) == "over"
-    assert any(e.key == "end.draw" and e.rule == "hive.end.agreement" for e in tr.events)
+    assert any(e.key == "end.draw" and e.rule == "hive.end.move-limit" for e in tr.events)
     text = G.format_position(after)
     assert G.parse_position(text) == after
     assert edit.parse(edit.text(edit.from_state(after))).turn == MAX_TURN     # the editor's text reads too
@@ -119,15 +119,34 @@ def test_the_last_turn_in_bounds_ends_the_game_in_a_draw():
     assert G.outcome(G.parse_position(f"Base;Black[{MAX_TURN}];0,0=wQ;1,0=bQ")) is not None
 
 
-def test_the_last_move_in_bounds_ends_the_game_in_a_draw():
+def test_hive_end_move_limit_the_last_move_in_bounds_ends_the_game_in_a_draw():
     s = G.parse_position("Base;InProgress;Black[2];wQ;bQ wQ-")   # two Queens can circle forever
     for _ in range(MAX_MOVES - 2):
         s = G.step(s, G.legal_moves(s)[0]).state
-    assert G.outcome(s).reason == "hive.end.agreement" and G.legal_moves(s) == ()
+    assert G.outcome(s).reason == "hive.end.move-limit" and G.legal_moves(s) == ()
     text = G.format_position(s)
     assert text.split(";")[1] == "Draw" and len(text.split(";")) == 3 + MAX_MOVES
     assert G.parse_position(text) == s
     G.check_position(s)
+
+
+@pytest.mark.parametrize("turn, ok", [("1", True), (str(MAX_GAME_TURN), True),
+                                       ("0", False), (str(MAX_GAME_TURN + 1), False)])
+def test_a_gamestring_turn_number_is_bounded_by_the_move_limit(turn, ok):   # hive.end.move-limit
+    """White[1001] after 2000 moves: a GameString's turn number is read within 1..1001 and
+    the refusal names both bounds (never None)."""
+    from tutor.content import error_text
+    assert MAX_GAME_TURN == MAX_MOVES // 2 + 1
+    text = f"Base;InProgress;White[{turn}];wS1"
+    if ok:
+        G.parse_position(text)
+        return
+    with pytest.raises(NotationError) as info:
+        G.parse_position(text)
+    e = info.value
+    assert (e.key, e.data["low"], e.data["high"]) == ("out-of-range", 1, MAX_GAME_TURN)
+    said = error_text("hive", e, "t")
+    assert "None" not in said and f"1～{MAX_GAME_TURN}" in said, said
 
 
 def test_a_hive_that_wanders_past_the_layout_coordinates_still_reads_back():

@@ -22,7 +22,7 @@ import pytest
 from engine import GAMES
 from engine.core import IllegalMove, InvalidMove
 from engine.hive.board import ORIGIN, PASS, cell
-from engine.hive.search import NAME, Engine
+from engine.hive.search import MAX_DEPTH, NAME, Engine
 from tests.engine.hive_work import SEARCH, assert_stopped_at_the_deadline, forbid, work_clock
 
 G = GAMES["hive"]
@@ -457,6 +457,16 @@ def test_uhp_err_for_garbage():
         assert len(reply) == 2 and reply[0].startswith("err ") and reply[1] == "ok", (line, reply)
         assert "internal error" not in reply[0], line
     assert ok(e.handle("validmoves")) == ["wA1;wB1;wG1;wS1"]      # the game survived
+
+
+def test_uhp_a_number_below_its_bound_names_both_bounds():
+    """undo 0 and bestmove depth 0: refused with the range, never an open bound (None)."""
+    e = Engine()
+    ok(e.handle("newgame Base;InProgress;Black[1];wS1"))
+    for line, bound in (("undo 0", "1..1"), ("bestmove depth 0", f"1..{MAX_DEPTH}")):
+        reply = e.handle(line)
+        assert reply[0].startswith("err ") and bound in reply[0] and "None" not in reply[0], reply
+    assert ok(e.handle("undo 1")) == ["Base;NotStarted;White[1]"]
 
 
 def test_uhp_blank_line_gets_no_reply():

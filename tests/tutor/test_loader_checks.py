@@ -202,6 +202,53 @@ def test_a_hive_highlight_names_its_keys(tmp_path):
     assert line == f"error: {message}"
 
 
+def test_a_list_in_a_highlight_holds_text(tmp_path):
+    """What a list or mapping holds is checked too: a highlight the loader accepts never
+    fails when the board is drawn (a list of mappings was a TypeError at replay)."""
+    doc = yaml.safe_load((paths.WALKTHROUGHS / "hive" / "beetle-gate.yaml").read_text(encoding="utf-8"))
+    doc["id"] = "hive.broken"
+    doc["steps"][0]["highlight"]["targets"] = [{"a": "b"}]
+    message, line, path = refused(tmp_path, doc, "hive")
+    one_line_ok(message, path)
+    assert "step 1: `highlight.targets` items must be text, not {'a': 'b'}" in message
+
+
+@pytest.mark.parametrize("game, highlight, named", [
+    ("hive", {"targets": ["wQ", 3]}, "`highlight.targets` items must be text, not 3"),
+    ("hive", {"targets": ["wQ", None]}, "`highlight.targets` items must be text, not None"),
+    ("hive", {"cells": {"0,0": ["red"]}}, "`highlight.cells` values must be text, numbers or a mapping"),
+    ("hive", {"cells": {True: "red"}}, "`highlight.cells` keys must be text or numbers, not True"),
+    ("haste-bock", {"moved": [["e5"]]}, "`highlight.moved` items must be text, not ['e5']"),
+    (BIRDS, {"wire": {"p1": {"r2c3": ["red"]}}}, "`highlight.wire` values must be text, numbers"),
+])
+def test_what_a_list_or_mapping_holds(game, highlight, named):
+    assert highlights.problem(game, highlight).startswith(named)
+
+
+def test_the_highlights_of_the_boards_still_pass():
+    assert highlights.problem("hive", {"targets": ["wQ", "wS1 bQ-"], "cells": {"0,0": "red"}}) is None
+    assert highlights.problem(BIRDS, {"wire": {0: {"r2c3": "red"}, "p2": {}}, "sky": {}}) is None
+    assert highlights.problem("haste-bock", {"moved": ["e5"], "score": {"phase": 1, "seat": 0}}) is None
+    deep = {}
+    deep["x"] = deep                                  # a YAML alias can nest a mapping in itself
+    assert "values must be" in highlights.problem("hive", {"cells": deep})
+
+
+def test_a_board_may_declare_the_items_of_a_list_or_mapping(monkeypatch):
+    keys = {"spots": highlights.list_of(str, int), "tint": highlights.mapping_of(str),
+            "either": (highlights.list_of(int), highlights.TEXT)}
+    monkeypatch.setattr(highlights, "accepted", lambda game_id: keys)
+    assert highlights.problem("any", {"spots": ["a1", 3], "tint": {"a1": "red"}}) is None
+    assert highlights.problem("any", {"either": [1, 2]}) is None
+    assert highlights.problem("any", {"either": "a1"}) is None
+    assert highlights.problem("any", {"spots": [True]}) == \
+        "`highlight.spots` items must be text or a number, not True"
+    assert highlights.problem("any", {"tint": {"a1": 3}}) == "`highlight.tint` values must be text, not 3"
+    assert highlights.problem("any", {"either": ["a1"]}) == "`highlight.either` items must be a number, not 'a1'"
+    assert highlights.problem("any", {"spots": "a1"}) == \
+        "`highlight.spots` must be a list of text or a number, not 'a1'"
+
+
 def test_highlight_keys_are_those_the_boards_read():
     """Every key a board lists is one its drawing modules read (tutor/boards/<name>*.py),
     outside the table that lists it."""

@@ -32,6 +32,35 @@ def test_stacks_place_parts_one_after_the_other():
     assert (p.width, p.height) == (12, 6)
 
 
+def test_flow_wraps_parts_onto_rows_a_pitch_apart():
+    parts = [svg.Part(f"<p{k}/>", 30, 10) for k in range(5)]
+    f = svg.flow(parts, room=100, gap=4, pitch=26)          # 3 fit a row: 30+4+30+4+30 = 98
+    assert (f.width, f.height) == (98, 26 + 10) and "translate(0.0,26.0)" in f.body
+    assert f.body.index("<p3/>") > f.body.index("translate(0.0,26.0)") > f.body.index("<p2/>")
+    wide = svg.flow([svg.Part("<w/>", 150, 10), svg.Part("<n/>", 20, 10)], room=100)
+    assert (wide.width, wide.height) == (150, 36)           # too wide for the room: alone on its row
+    assert svg.flow([], 100) == svg.Part("", 0, 0) and svg.flow([None, parts[0]], 100).width == 30
+
+
+def test_a_label_is_one_line_of_text_as_a_part_and_a_section_heads_its_content():
+    part = svg.label("標題 <1>", "s", weight="bold", fill="#123", height=20, baseline=14, x=0)
+    assert (part.width, part.height) == (svg.THEME.width, 20)
+    assert "x='0.0' y='14.0'" in part.body and "标题 &lt;1&gt;" in part.body and "fill='#123'" in part.body
+    body = svg.Part("<b/>", 50, 30)
+    sec = svg.section("頭", body, "t", height=18, baseline=13)
+    assert (sec.width, sec.height) == (svg.THEME.width, 18 + 30 + 6)
+    assert "font-weight='bold'" in sec.body      # the content 4 right, 18 down:
+    assert "<g transform='translate(0.0,18.0)'><g transform='translate(4.0,0.0)'><b/>" in sec.body
+    assert svg.section("頭", body, "t", indent=0, below=0).height == 16 + 30
+
+
+def test_shapes_take_a_class():
+    for out in (svg.ellipse(0, 0, 2, 3, cls="egg"), svg.line(0, 0, 1, 1, cls="road"),
+                svg.hexagon(0, 0, 5, "#fff", cls="hs"), svg.circle(0, 0, 1, cls="hs")):
+        assert re.match(r"<\w+ class='\w+' ", out), out
+    assert "class" not in svg.ellipse(0, 0, 2, 3) + svg.line(0, 0, 1, 1)
+
+
 def test_a_picture_has_its_size_and_an_escaped_name():
     out = svg.svg(svg.Part("<g/>", 100, 40), "棋盤 <1>", "t")
     assert "viewBox='0 0 100 40'" in out and "aria-label='棋盤 &lt;1&gt;'" in out
@@ -90,6 +119,14 @@ def test_a_missing_key_or_a_bad_file_says_which(tmp_path, monkeypatch):
     with pytest.raises(ContentError, match="flat mapping"):
         words.say("hive", "bad.a")
     assert not words.has("hive", "bad.a")
+
+
+@pytest.mark.parametrize("key", ["seat.x", "seat.-1", "seat.1_0", "seat. 1", "seat.１"])
+def test_a_seat_key_that_is_no_number_is_a_content_error(key):
+    with pytest.raises(ContentError, match="a seat is a number"):
+        words.say("hive", key)
+    assert not words.has("hive", key)
+    assert words.has("hive", "seat.1") and words.say("hive", "seat.1") == "黑方"
 
 
 def test_attribute_values_cannot_add_attributes():

@@ -163,7 +163,8 @@ def _verdict(gid: str, ek: str, layout, apply) -> None:
             found_text = None
             st.warning(escape(error_text(gid, e, script())))
         if found_text:
-            said = words.say(gid, "panel.found-history", script(), notation="UHP GameString")
+            said = words.say(gid, "panel.found-history", script(),
+                             notation=words.say(gid, "panel.history-notation", script()))
             st.markdown(escape(said) + code(found_text))
         else:
             st.info(words.say(gid, "panel.no-history", script(), nodes=edit.MAX_NODES,
