@@ -12,7 +12,9 @@ Public names (`__all__`, all a page may use):
 
     GAME, parse_position, format_position, State, Tile, Move, move (a move from its full
     text), majority (waggle.pollen.majority on one flower), FLOWER_COLOURS, COLOURS,
-    COLOUR_WORD, QUEEN_DECK, CARD_PHASES (where a queen card in hand may be played);
+    COLOUR_WORD, QUEEN_DECK, CARD_PHASES (where a queen card in hand may be played),
+    SPACE_CARDS (A C E G: one die a numbered space), TILE_CAPACITY (cubes a hive tile holds),
+    kind_key (the name of a move's kind in moves.KINDS, for a table keyed by kind);
     edit (the position editor, edit.py) and EditError;
     the dispute tools (tools.py): flower_dice, flower_report, write_flower, hive, tile_report,
     write_tile, night_status, dice_left, start_night, place_rest, at_decision, night_over,
@@ -79,10 +81,11 @@ Not done, with reasons (each also under its rule in docs/waggle-dance-rule-ids.m
     computer players do end (the 1,000-game test above).
 """
 from . import edit
-from .data import CARD_PHASES, COLOUR_WORD, COLOURS, FLOWER_COLOURS, QUEEN_DECK
+from .data import (CARD_PHASES, COLOUR_WORD, COLOURS, FLOWER_COLOURS, QUEEN_DECK, SPACE_CARDS,
+                   TILE_CAPACITY)
 from .edit import EditError
 from .game import GAME
-from .moves import Move
+from .moves import Move, kind_key
 from .night import majority
 from .notation import move
 from .state import State, Tile, format_position
@@ -95,6 +98,7 @@ parse_position = GAME.parse_position
 
 __all__ = ["GAME", "parse_position", "format_position", "State", "Tile", "Move", "move",
            "majority", "FLOWER_COLOURS", "COLOURS", "COLOUR_WORD", "QUEEN_DECK", "CARD_PHASES",
-           "edit", "EditError", "flower_dice", "flower_report", "write_flower", "hive",
-           "tile_report", "write_tile", "night_status", "dice_left", "start_night", "place_rest",
-           "at_decision", "night_over", "night_card", "night_order", "card_dice", "night_step"]
+           "SPACE_CARDS", "TILE_CAPACITY", "kind_key", "edit", "EditError", "flower_dice",
+           "flower_report", "write_flower", "hive", "tile_report", "write_tile", "night_status",
+           "dice_left", "start_night", "place_rest", "at_decision", "night_over", "night_card",
+           "night_order", "card_dice", "night_step"]

@@ -15,13 +15,16 @@ and the counts that are wrong:
     aside by sick day <= the worker pool (+1 with the Volunteer die); before a player rolls
     (phase setup or roll) none of them out; at Night none in hand, and none on a card whose
     action has resolved;
-  - tiles: at most 4 cubes and none on an egg or honey (the notation already says so), one
-    colour a tile under mixed_colours `one_colour_per_tile`, at most 2 dice under
-    max_dice_per_tile `2`;
+  - tiles: never an egg on honey; at most 4 cubes and none on an egg or honey (the notation
+    already says so), one colour a tile under mixed_colours `one_colour_per_tile`, at most 2
+    dice under max_dice_per_tile `2`;
   - the agenda: only the shapes the rules produce (night.py): a decision task at its head
     matching the phase, then what is left of that action, the later actions and dawn; a Day
     card's stop alone; the deck not empty where a card is drawn;
-  - the round: 1 to MAX_ROUND (the game ends after that round's Night).
+  - the round: 1 to MAX_ROUND (the game ends after that round's Night);
+  - fields that belong to a phase (agenda, volunteer, again, aside, spent), each refused with
+    its own key and the phase (content names it); spent= in the F decision only, never more
+    dice of a value on a tile than the tile holds (counted).
 """
 from __future__ import annotations
 
@@ -62,8 +65,10 @@ def check_position(s: State) -> None:
 
 # --------------------------------------------------------------------------- the round, the phase
 
-def _inconsistent(message: str, s: State, rule: str) -> NotationError:
-    return fail(message, rule, "inconsistent", "phase", where="phase", text=s.phase)
+def _inconsistent(message: str, s: State, rule: str, key: str, **data) -> NotationError:
+    """A field that does not belong to the phase: its own key, the phase by its id (content
+    names it)."""
+    return fail(message, rule, key, "phase", phase=s.phase, **data)
 
 
 def _timing(s: State) -> None:
@@ -72,27 +77,39 @@ def _timing(s: State) -> None:
                    "out-of-range", "round", n=s.round, low=1, high=MAX_ROUND)
     if s.phase in DECISIONS and (not s.agenda or s.agenda[0][0] != s.phase):
         raise _inconsistent(f"phase {s.phase} needs an agenda starting with its {s.phase} task",
-                            s, "waggle.night.order")
+                            s, "waggle.night.order", "phase-agenda")
     if s.phase not in DECISIONS and s.agenda:
         raise _inconsistent("only a night decision (eggs, store) has an agenda", s,
-                            "waggle.night.order")
+                            "waggle.night.order", "stray-agenda")
     if (s.volunteer >= 0 or s.again >= 0 or any(s.aside)) and s.phase in ("setup", "roll"):
         raise _inconsistent("volunteer, again and aside belong to a round's Day or Night, "
-                            "not to its roll", s, "waggle.round.order")
+                            "not to its roll", s, "waggle.round.order", "roll-cards")
     if s.again >= 0 and s.phase not in DAY:
         raise _inconsistent("again (shift change) belongs to the Day", s,
-                            "waggle.queen.shift-change")
+                            "waggle.queen.shift-change", "again-day")
     if s.phase == "volunteer" and s.volunteer >= 0:
         raise _inconsistent("the Volunteer die is rolled once a round", s,
-                            "waggle.queen.volunteer")
-    if s.spent:
-        if s.phase != "shift":
-            raise _inconsistent("spent belongs to a player's F decision (phase shift)", s,
-                                "waggle.honey.move-then-honey")
-        hive = s.hives[s.agenda[0][1]]
-        if any(i >= len(hive) or ("F", v) not in hive[i][3] for i, v in s.spent):
-            raise _inconsistent("spent names an F die that is not on that hive tile", s,
-                                "waggle.honey.move-then-honey")
+                            "waggle.queen.volunteer", "volunteer-twice")
+    _spent(s)
+
+
+def _spent(s: State) -> None:
+    """spent= (die_counts_for_link_and_honey false): in the F decision only, and never more
+    dice of a value spent on a tile than that tile holds."""
+    if not s.spent:
+        return
+    rule = "waggle.honey.move-then-honey"
+    if s.phase != "shift":
+        raise _inconsistent("spent belongs to a player's F decision (phase shift)", s, rule,
+                            "spent-phase")
+    seat = s.agenda[0][1]
+    hive = s.hives[seat]
+    for (i, v), n in sorted(Counter(s.spent).items()):
+        on = hive[i][3].count(("F", v)) if i < len(hive) else 0
+        if n > on:
+            raise _inconsistent(f"spent names {n} F{v} dice on hive tile {i + 1}, which holds "
+                                f"{on}", s, rule, "spent-dice", seat=seat, tile=i + 1, value=v,
+                                spent=n, dice=on)
 
 
 # --------------------------------------------------------------------------- conservation
@@ -174,7 +191,10 @@ def _tiles(s: State) -> None:
     for p, hive in enumerate(s.hives):
         for i, (egg, honey, cubes, dice) in enumerate(hive):
             where = f"p{p + 1}"
-            if len(cubes) > TILE_CAPACITY or (cubes and (egg or honey)) or (egg and honey):
+            if egg and honey:
+                raise fail(f"p{p + 1} tile {i + 1}: an egg on a honey tile",
+                           "waggle.pollen.storing", "tile-egg-honey", where, seat=p, tile=i + 1)
+            if len(cubes) > TILE_CAPACITY or (cubes and (egg or honey)):
                 raise fail(f"p{p + 1} tile {i + 1}: {len(cubes)} cubes (at most 4, none on an egg "
                            "or honey)", "waggle.pollen.storing", "tile-cubes", where,
                            seat=p, tile=i + 1, cubes=len(cubes))

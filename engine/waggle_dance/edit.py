@@ -27,8 +27,8 @@ from collections import Counter
 
 from ..core import NotationError, fast_replace
 from .check import check_position
-from .data import (COLOUR_WORD, COLOURS, COUNTS, DECISIONS, QUEEN_CARDS, RESTING, SPACE_CARDS,
-                   TILE_CAPACITY)
+from .data import (COLOUR_WORD, COLOURS, COUNTS, DECISIONS, MAX_ROUND, QUEEN_CARDS, RESTING,
+                   SPACE_CARDS, TILE_CAPACITY)
 from .notation import parse_position
 from .state import EMPTY_TILE, State, Tile, format_position, placed_dice, put
 
@@ -253,13 +253,23 @@ def set_cards(s: State, seat: int, names) -> State:
     return checked(fast_replace(s, cards=put(s.cards, seat, names), deck=tuple(deck)))
 
 
+def _round(v) -> int:
+    """A round number: 1 to MAX_ROUND (waggle.round.card: the game ends after that round)."""
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise _refuse(f"{v!r} is not a round number", "edit-bad", text=str(v)[:20])
+    if not 1 <= v <= MAX_ROUND:
+        raise _refuse(f"round {v} is outside 1..{MAX_ROUND}", "out-of-range", n=v, low=1,
+                      high=MAX_ROUND, rule="waggle.round.card")
+    return v
+
+
 def set_counters(s: State, round: int | None = None, phase: str | None = None,
                  start: int | None = None, turn: int | None = None) -> State:
     """The round, the phase (one where no agenda is kept: setup, roll, place, over), the
     holder of the Day/Night card and the seat to roll or place next."""
     changes = {}
     if round is not None:
-        changes["round"] = _value(round, 1, 999_999)
+        changes["round"] = _round(round)
     if phase is not None:
         if phase not in RESTING or phase in DECISIONS:
             raise _refuse(f"phase {phase!r} cannot be set by hand", "edit-phase",

@@ -395,7 +395,9 @@ def test_the_engine_refuses_a_position_that_contradicts_itself(tools):
     write(at, "tile")
     assert "adopted" not in at.session_state
     said = [plain(w.value) for w in at.warning]
-    assert said == ["規則引擎不接受寫好的局面：phase：這個局面前後矛盾（shift）。"]   # events.yaml inconsistent
+    # events.yaml spent-dice: each contradiction has its own sentence now (was `inconsistent`)
+    assert said == ["規則引擎不接受寫好的局面：玩家1第 1 個蜂巢板塊上只有 0 顆 3 點的 F 工蜂骰，"
+                    "spent= 卻記了用掉 1 顆。"]
 
 
 def test_without_apply_there_is_no_button(_format_func_outside_run):

@@ -9,6 +9,7 @@ import pytest
 
 from engine.core import NotationError
 from engine.waggle_dance import GAME, EditError, edit, format_position, parse_position
+from engine.waggle_dance.data import MAX_ROUND
 from tutor.content import error_text
 
 OPEN = "-,-,-,-,-,-"
@@ -109,7 +110,9 @@ def test_dice_on_a_tile_and_the_spent_die():
                            .replace("cubes:15/11/", "cubes:15/10/"))
     with pytest.raises(NotationError) as info:                     # the die spent is gone
         edit.set_tile(spent, 0, 0, dice=[("F", 4), ("F", 4)])
-    assert (info.value.key, info.value.data) == ("inconsistent", {"where": "phase", "text": "shift"})
+    # its own key and counts (was the shared `inconsistent`, naming the phase alone)
+    assert (info.value.key, info.value.data) == ("spent-dice", {"phase": "shift", "seat": 0, "tile": 1,
+                                                                "value": 3, "spent": 1, "dice": 0})
 
 
 def test_tiles_come_from_and_go_back_to_the_supply():
@@ -159,6 +162,20 @@ def test_counters():
     with pytest.raises(NotationError) as info:
         edit.set_counters(s, round=1000)
     assert info.value.key == "out-of-range"
+
+
+def test_the_round_is_set_up_to_its_bound():
+    """The editor's bound is MAX_ROUND (waggle.round.card), not a number of its own."""
+    s = parse_position(DAY)
+    assert sound(edit.set_counters(s, round=MAX_ROUND)).round == MAX_ROUND
+    for bad in (MAX_ROUND + 1, 999_999, 0):
+        with pytest.raises(EditError) as info:                     # the core's out-of-range
+            edit.set_counters(s, round=bad)
+        e = info.value
+        assert (e.rule, e.key, e.data) == ("waggle.round.card", "out-of-range",
+                                           {"n": bad, "low": 1, "high": MAX_ROUND})
+        assert error_text("waggle-dance", e, "t") == f"{bad} 超出範圍：可以是 1～{MAX_ROUND}。"
+    assert edit_error(edit.set_counters, s, round="7").key == "edit-bad"
     assert edit_error(edit.set_counters, s, phase="eggs").key == "edit-phase"
     assert edit_error(edit.set_counters, parse_position(NIGHT), phase="place").key == "edit-phase"
     with pytest.raises(NotationError) as info:                    # dice in hand before the roll

@@ -9,8 +9,8 @@ import random
 
 import pytest
 
-from engine.core import CHANCE, CORE_ERRORS, NotationError, RulesError, random_move
-from engine.waggle_dance import GAME, move, parse_position
+from engine.core import CHANCE, CORE_ERRORS, NotationError, RulesError, fast_replace, random_move
+from engine.waggle_dance import GAME, Tile, move, parse_position
 from engine.waggle_dance.check import SHAPES, letters
 from engine.waggle_dance.data import MAX_ROUND
 from engine.waggle_dance.state import Task
@@ -164,7 +164,7 @@ def test_every_shape_the_rules_make_is_read(agenda):
 
 def test_a_decision_phase_needs_its_task_and_a_draw_needs_cards():
     e = refused(SHIFT, phase="trade")
-    assert (e.rule, e.key) == ("waggle.night.order", "inconsistent")
+    assert (e.rule, e.key) == ("waggle.night.order", "phase-agenda")     # was `inconsistent`
     draw = text(SHIFT, phase="draw", agenda="draw.1,dawn", p1="dice:6,supply:12,hand:-,hive:YYY/Y/.",
                 deck="0,0,0,0,0,0,0,0,0,0,0,0,0,0")
     with pytest.raises(NotationError) as info:
@@ -176,7 +176,7 @@ def test_the_volunteer_die_is_rolled_once_a_round():
     vol = {**BASE, "phase": "volunteer", "agenda": "volunteer.1"}
     parse_position(text(vol))
     e = refused(vol, volunteer="1")
-    assert (e.rule, e.key) == ("waggle.queen.volunteer", "inconsistent")
+    assert (e.rule, e.key) == ("waggle.queen.volunteer", "volunteer-twice")     # was `inconsistent`
 
 
 # --------------------------------------------------------------------------- the round's bound
@@ -236,3 +236,50 @@ def test_a_spent_die_is_one_on_both_tiles():
     assert after.spent == ((0, 6), (1, 6))
     with pytest.raises(RulesError):
         GAME.step(s, move("move yellow t1 t3"))
+
+
+# --------------------------------------------------------------------------- a field the phase does not hold
+
+@pytest.mark.parametrize("fields, changes, rule, key", [
+    (SHIFT, {"phase": "trade"}, "waggle.night.order", "phase-agenda"),
+    (BASE, {"agenda": "shift.1,unlink,cards,dawn"}, "waggle.night.order", "stray-agenda"),
+    ({**BASE, "phase": "roll", "p1": "dice:6,supply:12,hand:-,hive:././.",
+      "p2": "dice:6,supply:12,hand:-,hive:././."}, {"aside": "0,1"}, "waggle.round.order", "roll-cards"),
+    (SHIFT, {"again": "1"}, "waggle.queen.shift-change", "again-day"),
+    ({**BASE, "phase": "volunteer", "agenda": "volunteer.1"}, {"volunteer": "1"},
+     "waggle.queen.volunteer", "volunteer-twice"),
+    (BASE, {"spent": "t1:3"}, "waggle.honey.move-then-honey", "spent-phase"),
+])
+def test_each_contradiction_has_its_own_key_and_names_the_phase(fields, changes, rule, key):
+    """Each field the phase cannot hold is its own error (not one shared sentence), with the
+    phase by its id (tutor.content says its name)."""
+    e = refused(fields, **changes)
+    assert (e.rule, e.key, e.data["phase"]) == (rule, key, changes.get("phase", fields["phase"]))
+
+
+def test_spent_dice_are_counted_on_their_tile():
+    """spent= names at most as many dice of a value as the tile holds (a Counter, not `in`)."""
+    fields = {**SHIFT, "p1": "dice:6,supply:12,hand:-,hive:YYY+F4+F4/Y+F4/."}
+    options = "die_counts_for_link_and_honey:false"
+    s = parse_position(text(fields, options=options, spent="t1:4,t2:4"))
+    assert s.spent == ((0, 4), (1, 4))
+    e = refused(fields, options=options, spent="t3:4")                 # no F4 on tile 3
+    assert (e.key, e.data) == ("spent-dice", {"phase": "shift", "seat": 0, "tile": 3, "value": 4,
+                                              "spent": 1, "dice": 0})
+    GAME.check_position(fast_replace(s, spent=((0, 4), (0, 4))))      # two F4 on tile 1: two may be spent
+    with pytest.raises(NotationError) as info:                        # three may not
+        GAME.check_position(fast_replace(s, spent=((0, 4), (0, 4), (0, 4))))
+    assert (info.value.key, info.value.data["spent"], info.value.data["dice"]) == ("spent-dice", 3, 2)
+    with pytest.raises(NotationError) as info:                        # nor two of tile 2's one F4
+        GAME.check_position(fast_replace(s, spent=((1, 4), (1, 4))))
+    assert (info.value.key, info.value.data["tile"]) == ("spent-dice", 2)
+
+
+def test_a_tile_is_never_both_an_egg_and_honey():
+    s = parse_position(text(BASE, p1="dice:6,supply:12,hand:1.2.3,hive:h/./.",
+                            general="tiles:42,eggs:11,cubes:15/15/15/15/15/15"))
+    hive = (Tile(True, True, "", ()),) + s.hives[0][1:]
+    with pytest.raises(NotationError) as info:
+        GAME.check_position(fast_replace(s, hives=(hive,) + s.hives[1:]))
+    e = info.value
+    assert (e.rule, e.key, e.data) == ("waggle.pollen.storing", "tile-egg-honey", {"seat": 0, "tile": 1})

@@ -216,10 +216,12 @@ def test_queen_cards_are_the_card_then_the_targets_its_move_names():
 def test_a_card_move_with_an_unknown_word_is_left_to_a_button():
     """A card added later whose words are nothing on the board stays playable by a button."""
     s = GAME.parse_position(CARDS_DAY)
-    assert wdc.card_hits(["p2", "D3", "D5"]) == ["p2 D3", "D5"]
-    assert wdc.card_hits(["3", "B5", "t2"]) == ["die 3", "B5", "t2"]
-    assert wdc.card_hits(["p3", "4"]) == ["p3 die 4"]
-    assert wdc.card_hits(["sideways"]) is None
+    # card_hits reads the move's named fields (issue 18), no longer its text split in words
+    assert wdc.card_hits(wd.move("play wrong-turn p2 D3 D5")) == ["p2 D3", "D5"]
+    assert wdc.card_hits(wd.move("play overtime 3 B5 t2")) == ["die 3", "B5", "t2"]
+    assert wdc.card_hits(wd.move("play sick-day p3 4")) == ["p3 die 4"]
+    assert wdc.card_hits(wd.Move("play", "sideways", "x", "y")) is None
+    assert board.paths(s, [wd.Move("play", "sideways", "x", "y")]) == []
     made = board.paths(s, [wd.Move("play", "gift", "tile")])
     assert made == [(("gift", "tile"), wd.Move("play", "gift", "tile"))]
 
@@ -411,7 +413,8 @@ def test_the_panel_names_every_hit_of_the_new_cards_in_words():
     said = {h: _what(board, h) for h in ("twice", "wait", "p2 die 4", "t1 B5", "p2 D3", "D3", "A2", "F5",
                                           "feint")}
     assert said["twice"] == "交班：連放兩顆" and said["wait"] == "交班：這次先不放"
-    assert said["p2 die 4"] == "玩家2的 4 點工蜂骰" and said["t1 B5"] == "t1 上的 B5 工蜂骰"
+    # a tile is named 「第 1 個蜂巢板塊」 wherever a player reads it (issue 18 review), not t1
+    assert said["p2 die 4"] == "玩家2的 4 點工蜂骰" and said["t1 B5"] == "第 1 個蜂巢板塊上的 B5 工蜂骰"
     assert said["p2 D3"] == "玩家2在花朵卡 D3 上的工蜂骰" and said["D3"] == "花朵卡 D3"
     assert said["A2"] == "A 卡的 2 號位置" and said["F5"] == "F 卡的 5 點圓鈕"
     assert said["feint"] == "蜂后卡「假動作」"

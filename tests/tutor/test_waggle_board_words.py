@@ -16,7 +16,8 @@ from tutor.content import load_game_text
 
 GID = "waggle-dance"
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = sorted((ROOT / "tutor" / "boards").glob("waggle_dance*.py"))
+MODULES = [*sorted((ROOT / "tutor" / "boards").glob("waggle_dance*.py")),
+           ROOT / "tutor" / "boardwords.py"]          # joined(): board.sep
 PLAYTHROUGHS = ROOT / "tests" / "data" / "playthroughs"
 STATUS = re.compile(r"font-size='13'[^>]*>([^<]*)</text>")
 
@@ -89,3 +90,36 @@ def test_every_board_word_is_drawn_and_every_word_drawn_exists():
             prefixes.add(head)
     unused = {k for k in table if k not in whole and not any(k.startswith(p) for p in prefixes)}
     assert not unused, sorted(unused)
+
+
+def test_a_tile_is_named_by_its_number_wherever_a_player_reads_it():
+    """「第 2 個蜂巢板塊」 in the pictures and the panel, never the notation t2 (the hits stay t2)."""
+    for name in ("tile.title", "tile.egg-title", "tile.cubes", "tile.dice", "tile.dice-n"):
+        said = words.say(GID, f"board.{name}", "t", seat="玩家1", tile=2, what="空", colour="黃色",
+                         count=2, place="F3")
+        assert "第 2 個蜂巢板塊" in said and "t2" not in said, name
+    from views.panels.waggle_dance import _what
+    assert _what(board, "t2") == "第 2 個蜂巢板塊"
+    assert _what(board, "t2 yellow") == "第 2 個蜂巢板塊上的黃色花粉"
+    assert _what(board, "t2 egg") == "第 2 個蜂巢板塊上的蜂卵"
+    assert _what(board, "YYB") == "移位：第一個板塊留下黃色、黃色、藍色花粉"
+    assert _what(board, "-") == "移位：第一個板塊的花粉全部移走"
+    assert _what(board, "supply blue") == "一般供應區的藍色花粉" and _what(board, "egg") == "一般供應區的蜂卵"
+    assert _what(board, "nothing of the board") == "nothing of the board"
+
+
+def test_each_contradiction_is_said_with_the_phase_by_its_name():
+    """A field the phase cannot hold: its own sentence, the phase by its name (not its id)."""
+    from engine.core import NotationError
+    from tutor.content import error_text
+    base = GAME.format_position(GAME.parse_position(load_game_text(GID).sample))
+    with pytest.raises(NotationError) as info:
+        GAME.parse_position(base + " agenda=shift.1,unlink,cards,dawn")
+    said = error_text(GID, info.value, "t")
+    assert info.value.key == "stray-agenda" and "「放工蜂骰」" in said and "place" not in said
+    assert "（階段：{phase}）" in load_events_errors()["bad-agenda"]
+
+
+def load_events_errors() -> dict:
+    from tutor.content import load_events
+    return load_events(GID).errors

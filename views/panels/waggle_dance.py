@@ -6,32 +6,20 @@ change), with the end of the game. Everything it says is in content/waggle-dance
 panel.yaml; what it shows comes from game.facts and the engine's public tools."""
 from __future__ import annotations
 
-import re
-
 import streamlit as st
 
-from engine.waggle_dance import COLOUR_WORD, COLOURS, QUEEN_DECK
+from engine.waggle_dance import COLOURS
 from tutor import words
+from tutor.boards.waggle_dance_clicks import hit_words
 from tutor.text import escape
 from views.common import rule_links, script
 from views.panels.waggle_dance_edit import GID, colour, listed, say, seat, value
 from views.panels.waggle_dance_tools import show_tools
 from views.play import picked_line
 
-CARDS = frozenset(row[0] for row in QUEEN_DECK)
-COLOUR_OF = {word: code for code, word in COLOUR_WORD.items()}
-# what a click on the board names (the hits of tutor/boards/waggle_dance_clicks.py), in words:
-# (pattern, panel words key, the names of its groups)
-HITS = (
-    (r"die ([1-6])", "hit.die", ("value",)),
-    (r"p([1-4]) die ([1-6])", "hit.seat-die", ("seat", "value")),
-    (r"p([1-4]) (D[1-6])", "hit.seat-flower", ("seat", "flower")),
-    (r"(t[0-9]+) ([BF][1-6])", "hit.tile-die", ("tile", "die")),
-    (r"(D[1-6])", "hit.flower", ("flower",)),
-    (r"([ACEG])([1-6])", "hit.space", ("card", "value")),
-    (r"([BF])([1-6])", "hit.button", ("card", "value")),
-    (r"(t[0-9]+) egg", "hit.tile-egg", ("tile",)),
-)
+# the parts of a hit (tutor/boards/waggle_dance_clicks.py read_hit) that are said as names
+NAMED = {"seat": seat, "colour": value, "card": value,
+         "kept": lambda letters: listed(colour(c) for c in letters)}
 
 
 def controls(game, state, key: str) -> dict:
@@ -41,26 +29,13 @@ def controls(game, state, key: str) -> dict:
 
 
 def _what(board, hit: str) -> str:
-    """A hit in words (`board`, the board module, is not needed: the words are content's)."""
-    parts = hit.split()
-    if hit in CARDS:
-        return say("hit.card", card=value(hit))
-    if hit in ("twice", "wait"):
-        return say(f"hit.{hit}")
-    if len(parts) == 2 and parts[0] == "supply" and parts[1] in COLOUR_OF:
-        return say("hit.supply", colour=value(parts[1]))
-    if len(parts) == 2 and re.fullmatch(r"t[0-9]+", parts[0]) and parts[1] in COLOUR_OF:
-        return say("hit.tile-cube", tile=parts[0], colour=value(parts[1]))
-    if hit in COLOUR_OF:
-        return say("hit.won-cube", colour=value(hit))
-    for pattern, key, names in HITS:
-        m = re.fullmatch(pattern, hit)
-        if m:
-            data = dict(zip(names, m.groups()))
-            if "seat" in data:
-                data["seat"] = seat(int(data["seat"]) - 1)
-            return say(key, **data)
-    return hit
+    """A hit in words: what the clicks module says it names, said with content's words
+    (`board`, the board module, is not needed)."""
+    meaning = hit_words(hit)
+    if meaning is None:
+        return hit
+    key, data = meaning
+    return say(key, **{k: NAMED[k](v) if k in NAMED else v for k, v in data.items()})
 
 
 def picked(game, state, key: str) -> None:

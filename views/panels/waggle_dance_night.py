@@ -7,8 +7,9 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.core import RulesError
-from engine.waggle_dance import (at_decision, card_dice, dice_left, format_position, night_card,
-                                 night_order, night_over, night_status, night_step, place_rest, start_night)
+from engine.waggle_dance import (SPACE_CARDS, at_decision, card_dice, dice_left, format_position,
+                                 night_card, night_order, night_over, night_status, night_step,
+                                 place_rest, start_night)
 from tutor import words
 from tutor.content import error_text, narrate
 from tutor.text import code, escape
@@ -16,7 +17,6 @@ from views.common import events_html, rule_links, script, show_html
 from views.panels.waggle_dance_edit import GID, listed, say, seat, value
 
 MAX_CLICKS = 80                         # steps before it gives up (a night ends well before)
-SPACE_CARDS = ("A", "C", "E", "G")      # the cards whose dice wait on numbered spaces
 
 
 def night_tool(game, state, k: str, apply) -> None:

@@ -9,14 +9,13 @@ from collections import Counter
 import streamlit as st
 
 from engine.core import RulesError, normalize, short
-from engine.waggle_dance import COLOURS, hive, tile_report, write_tile
+from engine.waggle_dance import COLOURS, TILE_CAPACITY, hive, tile_report, write_tile
 from tutor.content import narrate
 from tutor.text import escape
 from views.common import rule_links, script
 from views.panels.waggle_dance_edit import (GID, colour, fresh, listed, option_box, say, seat,
                                             value, write_button)
 
-TILE_CAPACITY = 4                       # waggle.pollen.storing: at most 4 cubes a tile
 STATUS = ("cubes", "egg", "honey")
 DIE = ("B", "F")
 
