@@ -17,6 +17,7 @@ from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, cell_name, he
                           sky_cells, sky_name)
 from engine.core import RulesError
 
+from .. import boardwords as bw
 from .. import words
 from . import svg
 from .svg import THEME, Part
@@ -43,11 +44,7 @@ def say(key: str, **data) -> str:
 
 def bird_name(code: str, script: str = "t") -> str:
     """小紅鳥, 單腳中綠鳥 ...: the bird's name (events.yaml `values`)."""
-    return words.say(GAME.id, f"value.{code}", script)
-
-
-def seat_name(seat: int) -> str:
-    return say(f"seat.{seat}")
+    return bw.value(GAME.id, code, script)
 
 
 # --------------------------------------------------------------------------- pieces
@@ -61,11 +58,8 @@ def bird(code: str, x: float, y: float, script: str, ring: str | None = None) ->
     parts = [f"<g class='bird'>{svg.title(bird_name(code), script)}"]
     if ring:
         parts.append(svg.circle(x, y - 2, r + 5, fill="none", stroke=ring, width=3.5))
-    for lx in legs:
-        parts.append(f"<line x1='{lx:.1f}' y1='{y + r - 4:.1f}' x2='{lx:.1f}' y2='{y + r + 6:.1f}' "
-                     f"stroke='{LEGS}' stroke-width='2'/>")
-    parts.append(f"<ellipse cx='{x:.1f}' cy='{y - 2:.1f}' rx='{r}' ry='{r * 0.9:.2f}' fill='{FILL[c]}' "
-                 f"stroke='{THEME.ink}' stroke-width='1'/>")
+    parts += [svg.line(lx, y + r - 4, lx, y + r + 6, LEGS, 2) for lx in legs]
+    parts.append(svg.ellipse(x, y - 2, r, r * 0.9, fill=FILL[c], stroke=THEME.ink))
     parts.append(svg.circle(x + r * 0.45, y - r * 0.45, 1.8, fill=THEME.paper))
     parts.append(svg.text(x - 1, y + 2, say(f"board.size.{size}"), script, size=round(8 + r / 3),
                           anchor="middle", weight="bold", fill=THEME.paper))
@@ -77,9 +71,8 @@ def bird(code: str, x: float, y: float, script: str, ring: str | None = None) ->
 
 def zap_icon(x: float, y: float, size: float = 14, faded: bool = False) -> str:
     pts = [(0.1, -1), (-0.55, 0.15), (-0.05, 0.15), (-0.3, 1), (0.55, -0.2), (0.05, -0.2), (0.35, -1)]
-    path = " ".join(f"{x + px * size:.1f},{y + py * size:.1f}" for px, py in pts)
-    colour = "#cfcfcf" if faded else ZAP
-    return f"<polygon points='{path}' fill='{colour}' stroke='#7a6200' stroke-width='1'/>"
+    return svg.polygon([(x + px * size, y + py * size) for px, py in pts], "#cfcfcf" if faded else ZAP,
+                       "#7a6200")
 
 
 def _outline(x: float, y: float, w: float, h: float, rx: float = 6, **style) -> str:
@@ -93,9 +86,9 @@ def wire_board(s, seat: int, script: str, hl: dict) -> Part:
     """One power-line board: title, the zaps its seat holds, three wires of four places."""
     who = GAME.current_player(s)
     acting = who is not None and (seat == s.turn or who == seat)
-    title = seat_name(seat)
+    title = bw.seat(GAME.id, seat)
     if s.players == 2:
-        title = say("board.wire-title-two", seat=title, player=seat_name(owner(s, seat)), n=seat // 2 + 1)
+        title = say("board.wire-title-two", seat=title, player=bw.seat(GAME.id, owner(s, seat)), n=seat // 2 + 1)
     parts = [svg.rect(0, 0, WIRE_W, WIRE_H, rx=8, fill="#fbf7ee", stroke=ACTIVE if acting else "#999",
                       width=3 if acting else 1.5),
              svg.text(10, 18, title, script, size=13, weight="bold")]
@@ -107,8 +100,7 @@ def wire_board(s, seat: int, script: str, hl: dict) -> Part:
     for r in range(ROWS):
         wy = 34 + r * CELL + CELL / 2
         zapped = hl.get("row") == (seat, r)
-        parts.append(f"<line x1='6' y1='{wy + 12:.1f}' x2='{WIRE_W - 6}' y2='{wy + 12:.1f}' "
-                     f"stroke='{ZAP if zapped else '#444'}' stroke-width='{4 if zapped else 1.5}'/>")
+        parts.append(svg.line(6, wy + 12, WIRE_W - 6, wy + 12, ZAP if zapped else "#444", 4 if zapped else 1.5))
         parts.append(svg.plain(2, wy - 8, r + 1, fill="#888"))
         parts += [_wire_place(s, seat, r * COLS + c, 12 + c * CELL + CELL / 2, wy, script, hl, rings)
                   for c in range(COLS)]
@@ -172,10 +164,10 @@ def trays(s, script: str) -> Part | None:
     """The bird in hand, and the migrating (or zapped) birds, side by side."""
     found = []
     if s.hand:
-        found.append(tray(say("board.hand", seat=seat_name(s.turn)), [s.hand], script, width=152))
+        found.append(tray(say("board.hand", seat=bw.seat(GAME.id, s.turn)), [s.hand], script, width=152))
     if s.pool:
         migrating = GAME.phase(s) == "migrate"
-        title = say("board.migrating", seat=seat_name(s.at)) if migrating else say("board.zapped")
+        title = say("board.migrating", seat=bw.seat(GAME.id, s.at)) if migrating else say("board.zapped")
         found.append(tray(title, list(s.pool), script, hit="pool" if migrating else None, width=150))
     return svg.hstack(found) if found else None
 
@@ -192,7 +184,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     bird `pool <bird>`."""
     hl = _cells(highlight or {})
     pictures = [_picture(sky_board(s, script, hl), say("board.sky"), script)]
-    pictures += [_picture(wire_board(s, seat, script, hl), say("board.wire", seat=seat_name(seat)), script)
+    pictures += [_picture(wire_board(s, seat, script, hl), say("board.wire", seat=bw.seat(GAME.id, seat)), script)
                  for seat in range(s.seats)]
     held_birds = trays(s, script)
     if held_birds is not None:

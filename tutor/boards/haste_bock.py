@@ -22,20 +22,19 @@ pasture are haste_bock_track.py's (track, players, status) and haste_bock_tiles.
 """
 from __future__ import annotations
 
-from html import escape
-
 from engine.core import RulesError
 from engine.haste_bock import (GAME, N, THEA, area_of, cell_index, cell_name, diag_line,
                                figure, line_cells, line_values)
 
+from tutor.boardwords import joined, seat, value
 from tutor.words import say
 
 from . import haste_bock_clicks as clicks
 from .haste_bock_look import (C, FILL, GREY, GRID, ID, INK, K, PASTURE_HEIGHT, V, WIDTH, X0, Y0,
-                              centre, neutral, sheep_name, tile_label, value)
+                              centre, neutral, sheep_name, tile_label)
 from .haste_bock_tiles import controls
 from .haste_bock_track import players_rows, status, track
-from .svg import THEME, Part, circle, hit, pad, plain, rect, svg, text, title, vstack
+from .svg import THEME, Part, circle, hit, line, pad, plain, polygon, rect, svg, text, title, vstack
 from ..highlights import FLAG, LIST, MAPPING, TEXT
 
 DIR_ARROW = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
@@ -55,14 +54,14 @@ def _sheep(sheep: str, i: int, facing: str, players: int, script: str, ghost: bo
     code = sheep[0] if sheep != THEA else THEA
     r = 12.5
     dx, dy = DIR_ARROW[facing]
-    nose = " ".join(f"{x + px:.1f},{y + py:.1f}" for px, py in
+    nose = polygon([(x + px, y + py) for px, py in
                     ((dx * (r + 5), dy * (r + 5)), (dx * r - dy * 5, dy * r + dx * 5),
-                     (dx * r + dy * 5, dy * r - dx * 5)))
+                     (dx * r + dy * 5, dy * r - dx * 5))], "#5d4037")
     ring = (("#8a8a8a", 3.5, " stroke-dasharray='3 2'") if neutral(code, players)
             else ("#111", 1.3, ""))
     op = " opacity='0.5'" if ghost else ""
     named = title(sheep_name(sheep, players, script), script) if ghost else ""
-    return (f"<g class='sheep-body'{op}>{named}<polygon points='{nose}' fill='#5d4037'/>"
+    return (f"<g class='sheep-body'{op}>{named}{nose}"
             + circle(x, y, r, fill=FILL[code], stroke=ring[0], width=ring[1], extra=ring[2])
             + text(x, y + 4, sheep, "t", size=12, anchor="middle", weight="bold", fill=INK[code])
             + "</g>")
@@ -70,7 +69,7 @@ def _sheep(sheep: str, i: int, facing: str, players: int, script: str, ghost: bo
 
 def _figure(who: str, facing: str, script: str) -> str:
     """Roger or Jacques outside the fence the flock faces."""
-    name = value(who, script)
+    name = value(ID, who, script)
     if facing in ("N", "S"):
         w, h = 96, 18
         x, y = X0 + GRID / 2 - w / 2, (1 if facing == "N" else Y0 + GRID + V + 1)
@@ -120,9 +119,8 @@ def _adjacency(s, phase: int, seat: int) -> tuple[list[str], list[str]]:
         (x1, y1), (x2, y2) = centre(pos[a]), centre(pos[b])
         pts = 2 if ra == rb or ca == cb else 1
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
-        under.append(f"<line class='adjacent-link' x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' "
-                     f"y2='{y2:.1f}' stroke='{THEME.score}' stroke-width='9' stroke-opacity='0.6' "
-                     f"stroke-linecap='round'/>")
+        under.append(line(x1, y1, x2, y2, stroke=THEME.score, width=9, cls="adjacent-link",
+                          extra=" stroke-opacity='0.6' stroke-linecap='round'"))
         over.append(f"<g class='adjacent' data-points='{pts}'>"
                     + circle(mx, my, 7.5, fill=THEME.score, stroke="#fff", width=1.5)
                     + text(mx, my + 4, f"+{pts}", "t", anchor="middle", weight="bold", fill="#fff")
@@ -152,8 +150,8 @@ def _ghost(s, move_text: str, script: str) -> list[str]:
         rings = [pos[m.sheep]]
     for i in rings:
         x, y = centre(i)
-        parts.append(circle(x, y, 15, fill="none", stroke=THEME.bad, width=3,
-                            extra=" class='ghost-ring' stroke-dasharray='5 3'"))
+        parts.append(circle(x, y, 15, fill="none", stroke=THEME.bad, width=3, cls="ghost-ring",
+                            extra=" stroke-dasharray='5 3'"))
     return [hit(None, "".join(parts), move_text, script, cls="ghost")] if parts else []
 
 
@@ -184,7 +182,7 @@ def _cells(s, hl: dict, script: str) -> list[str]:
     for i, b in enumerate(s.board):
         x, y = centre(i)
         if b:
-            body = circle(x, y, 15, fill="transparent", extra=" class='hs'") + \
+            body = circle(x, y, 15, fill="transparent", cls="hs") + \
                 _sheep(b, i, s.facing, s.players, script)
             parts.append(hit(b, body, sheep_name(b, s.players, script), script, cls="sheep"))
         else:
@@ -193,11 +191,11 @@ def _cells(s, hl: dict, script: str) -> list[str]:
             parts.append(hit(cell_name(i), body, say(ID, "board.cell", script, cell=cell_name(i)),
                              script, cls="cell"))
         if i in moved:
-            parts.append(circle(x, y, 15.5, fill="none", stroke=THEME.highlight, width=3,
-                                extra=" class='last' pointer-events='none'"))
+            parts.append(circle(x, y, 15.5, fill="none", stroke=THEME.highlight, width=3, cls="last",
+                                extra=" pointer-events='none'"))
         if i in rings:
-            parts.append(circle(x, y, 15.5, fill="none", stroke=escape(rings[i], quote=True),
-                                width=3, extra=" class='ring' pointer-events='none'"))
+            parts.append(circle(x, y, 15.5, fill="none", stroke=rings[i], width=3, cls="ring",
+                                extra=" pointer-events='none'"))
     return parts
 
 
@@ -230,16 +228,15 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     thumbnail ("thumbnail": True) is the pasture alone, the page's width. Drawn 358 units
     wide: 1:1 on a 390 px phone, so the smallest labels stay 11 px."""
     hl = highlight if isinstance(highlight, dict) else {}
-    facing, time = value(s.facing, script), s.time
+    facing, time = value(ID, s.facing, script), s.time
     if hl.get("thumbnail"):  # the example gallery's thumbnail: the pasture alone, any width
         return svg(pasture(s, hl, script), say(ID, "board.aria", script, facing=facing, time=time),
                    script, fluid=True)
     parts = [pasture(s, hl, script), track(s, script), players_rows(s, script), status(s, script)]
     if s.phase == "turn" and hl.get("controls", True) and columns >= 3:
         parts.append(controls(s, script, live=bool(hl.get("live"))))
-    scores = say(ID, "board.sep", script).join(
-        say(ID, "board.aria-score", script, seat=say(ID, f"seat.{p}", script), score=v)
-        for p, v in enumerate(s.scores))
+    scores = joined(ID, (say(ID, "board.aria-score", script, seat=seat(ID, p, script), score=v)
+                         for p, v in enumerate(s.scores)), script)
     label = say(ID, "board.aria-scores", script, facing=facing, time=time, scores=scores)
     return svg(pad(vstack(parts, gap=4), bottom=4), label, script, grow=1.5, least=330)   # as before
 

@@ -1,14 +1,15 @@
 """Haste Bock? board: what its parts share. The pasture's geometry, the sheep's colours, the
-names of sheep, tiles and seats (words from content/haste-bock through tutor.words), and a
-line of text as a part to stack.
+names of sheep and tiles (words from content/haste-bock through tutor.words and
+tutor.boardwords).
 """
 from __future__ import annotations
 
 from engine.haste_bock import COLOUR_NAME, N, SEAT_COLOURS, THEA
 
+from tutor.boardwords import value
 from tutor.words import say
 
-from .svg import THEME, Part, text
+from .svg import THEME
 
 ID = "haste-bock"
 WIDTH = THEME.width         # 358: fits a 390 px phone drawn 1:1
@@ -27,15 +28,6 @@ GREY = "#555"               # legends, coordinates
 NOW = "#f2a900"             # the frame of the player to move
 
 
-def value(name: str, script: str) -> str:
-    """An events.yaml value word: a sheep, a colour, a direction, a figure, a tile."""
-    return say(ID, f"value.{name}", script)
-
-
-def seat_name(seat: int, script: str) -> str:
-    return say(ID, f"seat.{seat}", script)
-
-
 def neutral(code: str, players: int) -> bool:
     """Whether a colour is neutral in a game of this many players (no seat plays it)."""
     return code in SEAT_COLOURS and SEAT_COLOURS.index(code) >= players
@@ -43,7 +35,7 @@ def neutral(code: str, players: int) -> bool:
 
 def sheep_name(sheep: str, players: int, script: str = "t") -> str:
     """A sheep by name: 藍羊1, 黑羊; a neutral colour's sheep says so."""
-    name = value(sheep, script)
+    name = value(ID, sheep, script)
     if sheep != THEA and neutral(sheep[0], players):
         return say(ID, "board.neutral-sheep", script, name=name)
     return name
@@ -51,24 +43,12 @@ def sheep_name(sheep: str, players: int, script: str = "t") -> str:
 
 def colour_word(code: str, script: str) -> str:
     """A colour by its events.yaml name (藍色) from its code (B)."""
-    return value(COLOUR_NAME[code], script)
+    return value(ID, COLOUR_NAME[code], script)
 
 
 def tile_label(name: str, script: str = "t") -> str:
     """A tile by its glossary name and time value: 平移斜線（2）."""
-    return value(name, script)
-
-
-def joined(items, script: str) -> str:
-    return say(ID, "board.sep", script).join(items)
-
-
-def line(value_, script: str, size: float = THEME.label, weight: str = "normal",
-         fill: str = THEME.ink, height: float = 16, baseline: float = 12, x: float = 4,
-         width: float = WIDTH) -> Part:
-    """One line of text (the picture's width unless told), as a part to stack."""
-    return Part(text(x, baseline, value_, script, size=size, weight=weight, fill=fill), width,
-                height)
+    return value(ID, name, script)
 
 
 def centre(i: int) -> tuple[float, float]:

@@ -8,10 +8,11 @@ from __future__ import annotations
 from engine.haste_bock import (DIE_SPACES, END, GAME, SEAT_COLOURS, STOP, WALLS, area_of,
                                colour)
 
+from tutor.boardwords import joined, seat
 from tutor.words import game_over, say
 
-from .haste_bock_look import FILL, GREY, ID, NOW, WIDTH, colour_word, joined, line, seat_name
-from .svg import Part, circle, plain, rect, text, vstack
+from .haste_bock_look import FILL, GREY, ID, NOW, WIDTH, colour_word
+from .svg import Part, circle, label, plain, polygon, rect, text, vstack
 
 TRACK_CELL = 14
 TRACK_X0 = (WIDTH - 25 * TRACK_CELL) / 2
@@ -48,8 +49,8 @@ SPACES = _track_spaces()
 def _stone(time: int) -> str:
     x, y = _space(time)
     return (f"<g class='time-stone'>{rect(x + 1.5, y + 1.5, 11, 13, rx=0, fill='#000')}"
-            f"<polygon points='{x + 7:.1f},{y + 1} {x + 2:.1f},{y - 6} {x + 12:.1f},{y - 6}' "
-            f"fill='#000'/></g>" + rect(x - 2, y + 17, 18, 14, rx=0, fill="#fff")
+            + polygon([(x + 7, y + 1), (x + 2, y - 6), (x + 12, y - 6)], "#000") + "</g>"
+            + rect(x - 2, y + 17, 18, 14, rx=0, fill="#fff")
             + text(x + 7, y + 28, time, "t", anchor="middle", weight="bold", fill="#000"))
 
 
@@ -60,15 +61,15 @@ def track(s, script: str) -> Part:
     here = say(ID, f"board.area.{area}", script)
     if area:
         here = say(ID, "board.next-stop", script, area=here, space=STOP if s.time < STOP else END)
-    legend = say(ID, "board.track-legend", script, walls=joined(map(str, sorted(WALLS)), script),
+    legend = say(ID, "board.track-legend", script, walls=joined(ID, map(str, sorted(WALLS)), script),
                  stop=STOP, end=END, dice=" ".join(map(str, sorted(DIE_SPACES))))
     spaces = Part(SPACES + _stone(s.time), WIDTH, 3 * ROW_GAP + 2)
     return vstack([
-        line(say(ID, "board.track-title", script, time=s.time), script, size=12, weight="bold",
+        label(say(ID, "board.track-title", script, time=s.time), script, size=12, weight="bold",
              height=20),
         spaces,
-        line(here, script, fill="#333", baseline=13),
-        line(legend, script, fill="#333", baseline=13, height=20),
+        label(here, script, fill="#333", baseline=13),
+        label(legend, script, fill="#333", baseline=13, height=20),
     ])
 
 
@@ -83,7 +84,7 @@ def players_rows(s, script: str) -> Part:
         mine = p == to_move
         extra = (say(ID, "board.player-time-tiles", script, n=len(s.time_tiles[p]))
                  if s.players < 4 else "")
-        words = say(ID, "board.player", script, mark="▶" if mine else "", seat=seat_name(p, script),
+        words = say(ID, "board.player", script, mark="▶" if mine else "", seat=seat(ID, p, script),
                     score=s.scores[p], left=len(s.tiles[p]), extra=extra)
         body = (rect(0, 0, half - 4, 21, rx=5, fill="#fff8e1" if mine else "#f5f5f5",
                      stroke=NOW if mine else "#ddd", width=2 if mine else 1)
@@ -95,8 +96,8 @@ def players_rows(s, script: str) -> Part:
     rows = (s.players + per - 1) // per
     parts = [Part("".join(cells), WIDTH, 24 * rows)]
     if s.players < 4:
-        side = joined((colour_word(c, script) for c in SEAT_COLOURS[s.players:]), script)
-        parts.append(line(say(ID, "board.neutral-colours", script, colours=side), script,
+        side = joined(ID, (colour_word(c, script) for c in SEAT_COLOURS[s.players:]), script)
+        parts.append(label(say(ID, "board.neutral-colours", script, colours=side), script,
                           fill=GREY, height=18))
     return vstack(parts)
 
@@ -105,18 +106,18 @@ def status(s, script: str) -> Part | None:
     """What happens now outside a tile turn: a roll, a die ram, the end."""
     phase = GAME.phase(s)
     if phase == "roll":
-        words = say(ID, "board.status-roll", script, seat=seat_name(s.rams[0], script),
+        words = say(ID, "board.status-roll", script, seat=seat(ID, s.rams[0], script),
                     phase=say(ID, "phase.roll", script))
     elif phase == "ram":
-        words = say(ID, "board.status-ram", script, seat=seat_name(s.rams[0], script),
+        words = say(ID, "board.status-ram", script, seat=seat(ID, s.rams[0], script),
                     phase=say(ID, "phase.ram", script), face=_face(s.rolled, script))
-        return vstack([line(words, script, size=12, weight="bold", baseline=13, height=18),
-                       line(say(ID, "board.status-ram-how", script), script, height=18)])
+        return vstack([label(words, script, size=12, weight="bold", baseline=13, height=18),
+                       label(say(ID, "board.status-ram-how", script), script, height=18)])
     elif phase == "over":
         words = game_over(ID, GAME.outcome(s), script, players=s.players)
     else:
         return None
-    return line(words, script, size=12, weight="bold", baseline=13, height=20)
+    return label(words, script, size=12, weight="bold", baseline=13, height=20)
 
 
 def _face(face: str, script: str) -> str:

@@ -21,6 +21,7 @@ from engine.hive.board import BUGS, DIRS, Board, qr
 from engine.hive.state import board
 from engine.hive.uhp import parse_cell, parse_move
 
+from tutor import boardwords as bw
 from tutor import words
 from . import svg
 from .svg import THEME, Part
@@ -49,7 +50,7 @@ ROUND = " stroke-linejoin='round'"
 
 def piece_name(piece: str, script: str = "t") -> str:
     """The name of a UHP piece name, from content: wQ -> 白蜂后, bB1 -> 黑甲殼蟲1."""
-    return words.say(GAME_ID, f"value.{piece}", script)
+    return bw.value(GAME_ID, piece, script)
 
 
 def bug_name(bug: str, script: str = "t") -> str:
@@ -74,8 +75,8 @@ def axial(c: int) -> str:
 def _outline(c: int, scale: float, colour: str, width: float, cls: str, dash: str = "") -> str:
     """A mark round the cell c: a hexagon outline that takes no fill."""
     x, y = centre(c)
-    extra = f" class='{cls}'{ROUND}" + (f" stroke-dasharray='{dash}'" if dash else "")
-    return svg.hexagon(x, y, R * scale, "none", colour, width, extra=extra)
+    extra = ROUND + (f" stroke-dasharray='{dash}'" if dash else "")
+    return svg.hexagon(x, y, R * scale, "none", colour, width, cls=cls, extra=extra)
 
 
 def _coords(c: int, occupied: bool, dark: bool) -> str:
@@ -96,11 +97,11 @@ FACE = {"board": (R * TILE, R * 0.72, 3, 22, 8), "hand": (HAND_R, HAND_R * 0.74,
 
 
 def _face(piece: str, x: float, y: float, script: str, kind: str = "board", gx: float | None = None,
-          ring: bool = True, extra: str = " class='hs'") -> str:
+          ring: bool = True, cls: str = "hs", extra: str = "") -> str:
     """A piece's tile: its side's colours, a ring of its bug's colour and its glyph (at gx)."""
     side, bug = piece[0], piece[1]
     radius, inner, width, size, dy = FACE[kind]
-    out = svg.hexagon(x, y, radius, TILE_FILL[side], TILE_EDGE[side], 1.2, extra=extra + ROUND)
+    out = svg.hexagon(x, y, radius, TILE_FILL[side], TILE_EDGE[side], 1.2, cls=cls, extra=extra + ROUND)
     if ring:
         out += svg.hexagon(x, y, inner, ACCENT[bug], ACCENT[bug], width, extra=f" fill-opacity='0.16'{ROUND}")
     return out + svg.text(x if gx is None else gx, y + dy, glyph(bug), script, size=size, anchor="middle",
@@ -115,7 +116,7 @@ def tile(stack: list[str], c: int, script: str) -> str:
     title = names[0]
     if len(stack) > 1:
         title = words.say(GAME_ID, "board.stack", "t", top=names[0], height=len(stack),
-                          pieces=words.say(GAME_ID, "board.sep").join(names))
+                          pieces=bw.joined(GAME_ID, names))
     under = svg.hexagon(x + 3, y + 3, R * TILE, "#6b6b6b", extra=" opacity='0.55'") if len(stack) > 1 else ""
     num = top[2:]
     face = _face(top, x, y, script, gx=x - 4 if num else x)
@@ -192,7 +193,7 @@ def hands(b) -> list[tuple[str, list[tuple[str, int]]]]:
 
 
 def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
-    side = words.say(GAME_ID, f"seat.{'wb'.index(piece[0])}")
+    side = bw.seat(GAME_ID, "wb".index(piece[0]))
     title = words.say(GAME_ID, "board.hand-piece", "t", side=side, bug=bug_name(piece[1]), count=count, piece=piece)
     body = _face(piece, x, y, script, "hand")
     if count > 1:
@@ -207,7 +208,7 @@ def hand_strip(b, script: str) -> Part:
     parts, width = [], 0.0
     for row, (side, pieces) in enumerate(hands(b)):
         top = row * HAND_ROW
-        name = words.say(GAME_ID, f"seat.{'wb'.index(side)}")
+        name = bw.seat(GAME_ID, "wb".index(side))
         title = words.say(GAME_ID, "board.hand" if pieces else "board.hand-none", side=name)
         parts.append(svg.text(PAD, top + 13, title, script, size=13, fill="#555"))
         cy = top + 20 + HAND_R
@@ -270,7 +271,7 @@ def _grid(stacks, shown: set[int], coords: bool, script: str) -> list[str]:
     parts = ["<g class='grid'>"]
     for c in sorted(shown - set(stacks)):
         x, y = centre(c)
-        body = svg.hexagon(x, y, R * TILE, "#f7f4ec", GRID, 1, extra=f" class='hs'{ROUND}")
+        body = svg.hexagon(x, y, R * TILE, "#f7f4ec", GRID, 1, cls="hs", extra=ROUND)
         if coords:
             body += _coords(c, False, False)
         parts.append(svg.hit(axial(c), body, words.say(GAME_ID, "board.cell"), script, cls="cell"))
@@ -316,7 +317,7 @@ def _over_marks(stacks, mk: _Marks, script: str) -> list[str]:
         piece, c = mk.tried
         x, y = centre(c)
         parts.append(f"<g class='ghost' data-piece='{escape(piece)}' opacity='0.55'>"
-                     + _face(piece, x, y, script, ring=False, extra=" stroke-dasharray='4 3'") + "</g>"
+                     + _face(piece, x, y, script, ring=False, cls="", extra=" stroke-dasharray='4 3'") + "</g>"
                      + _outline(c, 0.99, BAD, 3.5, "ghost-ring", "7 4"))
     parts += [badge(len(st), c) for c, st in stacks.items() if len(st) > 1]
     if mk.coords:

@@ -4,8 +4,9 @@ strings; no game knowledge and no words (a board's words come from content throu
 tutor.words).
 
 A *part* is `Part(body, width, height)`: SVG drawn from (0, 0). `vstack` and `hstack` place
-parts one after the other (each moved with a translate), so no board does its own layout
-arithmetic; `svg(part, label, script)` wraps a part as a picture.
+parts one after the other (each moved with a translate), `flow` in rows that wrap, so no
+board does its own layout arithmetic; `label` is a line of text as a part, `section` a bold
+heading over what it names; `svg(part, label, script)` wraps a part as a picture.
 """
 from __future__ import annotations
 
@@ -110,14 +111,16 @@ def circle(x: float, y: float, r: float, fill: str = THEME.paper, stroke: str = 
 
 
 def ellipse(x: float, y: float, rx: float, ry: float, fill: str = THEME.paper, stroke: str = "none",
-            width: float = 1.0, extra: str = "") -> str:
-    return (f"<ellipse cx='{x:.1f}' cy='{y:.1f}' rx='{rx:.1f}' ry='{ry:.1f}' fill='{_a(fill)}' "
+            width: float = 1.0, cls: str = "", extra: str = "") -> str:
+    c = f" class='{_a(cls)}'" if cls else ""
+    return (f"<ellipse{c} cx='{x:.1f}' cy='{y:.1f}' rx='{rx:.1f}' ry='{ry:.1f}' fill='{_a(fill)}' "
             f"stroke='{_a(stroke)}' stroke-width='{width:g}'{extra}/>")
 
 
 def line(x1: float, y1: float, x2: float, y2: float, stroke: str = THEME.ink, width: float = 1.0,
-         extra: str = "") -> str:
-    return (f"<line x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' y2='{y2:.1f}' stroke='{_a(stroke)}' "
+         cls: str = "", extra: str = "") -> str:
+    c = f" class='{_a(cls)}'" if cls else ""
+    return (f"<line{c} x1='{x1:.1f}' y1='{y1:.1f}' x2='{x2:.1f}' y2='{y2:.1f}' stroke='{_a(stroke)}' "
             f"stroke-width='{width:g}'{extra}/>")
 
 
@@ -135,6 +138,15 @@ def hexagon(x: float, y: float, radius: float, fill: str, stroke: str = "none", 
             f"stroke-width='{width:g}'{extra}/>")
 
 
+def polygon(points: Iterable[tuple[float, float]], fill: str, stroke: str = "none", width: float = 1.0,
+            cls: str = "", extra: str = "") -> str:
+    """A closed shape through the (x, y) points: an arrow, a star, a sheep's nose."""
+    c = f" class='{_a(cls)}'" if cls else ""
+    pts = " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+    return (f"<polygon{c} points='{pts}' fill='{_a(fill)}' stroke='{_a(stroke)}' stroke-width='{width:g}'"
+            f"{extra}/>")
+
+
 def grid(x: float, y: float, cols: int, rows: int, cell: float, stroke: str = THEME.line,
          width: float = 1.0) -> str:
     """The lines of a cols × rows grid of square cells."""
@@ -150,28 +162,62 @@ def move(part: Part, dx: float, dy: float) -> str:
     return f"<g transform='translate({dx:.1f},{dy:.1f})'>{part.body}</g>"
 
 
+def _stack(parts: Iterable[Part], gap: float, align: str, down: bool) -> Part:
+    """Parts one after the other, down (vstack) or across (hstack): `along` is the way they
+    follow each other, `across` the other way, where `align` middle centres them."""
+    parts = [p for p in parts if p is not None]
+    sizes = [(p.height, p.width) if down else (p.width, p.height) for p in parts]
+    across = max((side for _, side in sizes), default=0)
+    body, along = [], 0.0
+    for p, (size, side) in zip(parts, sizes):
+        off = (across - side) / 2 if align == "middle" else 0
+        body.append(move(p, off, along) if down else move(p, along, off))
+        along += size + gap
+    along = max(along - gap, 0)
+    return Part("".join(body), across, along) if down else Part("".join(body), along, across)
+
+
 def vstack(parts: Iterable[Part], gap: float = 0, align: str = "start") -> Part:
     """Parts one under the other (`align` start or middle), `gap` between them."""
-    parts = [p for p in parts if p is not None]
-    width = max((p.width for p in parts), default=0)
-    body, y = [], 0.0
-    for p in parts:
-        dx = (width - p.width) / 2 if align == "middle" else 0
-        body.append(move(p, dx, y))
-        y += p.height + gap
-    return Part("".join(body), width, max(y - gap, 0))
+    return _stack(parts, gap, align, down=True)
 
 
 def hstack(parts: Iterable[Part], gap: float = 0, align: str = "start") -> Part:
     """Parts side by side (`align` start or middle, vertically), `gap` between them."""
+    return _stack(parts, gap, align, down=False)
+
+
+def flow(parts: Iterable[Part], room: float, gap: float = 4, pitch: float = 26) -> Part:
+    """Parts in rows at most `room` wide (a part wider than that alone on its row), `gap`
+    apart in a row, a new row every `pitch` units (the rows' tops `pitch` apart)."""
     parts = [p for p in parts if p is not None]
-    height = max((p.height for p in parts), default=0)
-    body, x = [], 0.0
+    rows: list[list[Part]] = [[]]
+    x = 0.0
     for p in parts:
-        dy = (height - p.height) / 2 if align == "middle" else 0
-        body.append(move(p, x, dy))
+        if rows[-1] and x + p.width > room:
+            rows.append([])
+            x = 0.0
+        rows[-1].append(p)
         x += p.width + gap
-    return Part("".join(body), max(x - gap, 0), height)
+    lines = [hstack(row, gap) for row in rows if row]
+    tall = max((p.height for p in parts), default=0)
+    return vstack(lines, gap=pitch - tall) if lines else Part("", 0, 0)
+
+
+def label(value, script: str, size: float = THEME.label, weight: str = "normal",
+          fill: str = THEME.ink, width: float = THEME.width, height: float = 16,
+          baseline: float = 12, x: float = 4, anchor: str = "start") -> Part:
+    """One line of player text as a part to stack: `width` × `height` (the picture's width
+    unless told), the text's baseline at `baseline`, starting at `x`."""
+    return Part(text(x, baseline, value, script, size=size, anchor=anchor, weight=weight, fill=fill),
+                width, height)
+
+
+def section(head, content: Part, script: str, indent: float = 4, below: float = 6,
+            weight: str = "bold", **style) -> Part:
+    """A heading line (`label`, bold unless told; `style` its size, fill, height, baseline)
+    over what it names, moved right by `indent`, with `below` under it."""
+    return vstack([label(head, script, weight=weight, **style), pad(content, left=indent, bottom=below)])
 
 
 def pad(part: Part, top: float = 0, right: float = 0, bottom: float = 0, left: float = 0) -> Part:

@@ -5,13 +5,13 @@ honey and the dice on them. Hits and their meaning: tutor/boards/waggle_dance.py
 from __future__ import annotations
 
 from engine.waggle_dance import CARD_PHASES, GAME
+from tutor import boardwords as bw
 from tutor.words import say
 
-from .svg import THEME, Part, hexagon, hit, hstack, pad, rect, text, vstack
+from .svg import THEME, Part, flow, hexagon, hit, hstack, label, move, pad, rect, text, vstack
 from .waggle_dance_clicks import WORD, acting_seat
-from .waggle_dance_pieces import (GID, NIGHT_CARDS, SEAT_FILL, WIDTH, at, card_name, card_order,
-                                  colour_name, crossed, cube, die, egg, flow, listed, picture,
-                                  queen_card, seat_name, side_word)
+from .waggle_dance_pieces import (GID, NIGHT_CARDS, SEAT_FILL, WIDTH, card_name, colour_name,
+                                  crossed, cube, die, egg, picture, queen_cards, side_word)
 
 HEX_R = 28
 TILE_W = 58
@@ -21,7 +21,7 @@ HEX_H = HEX_R * 0.866
 def plate(s, seat: int, acting: bool, script: str) -> Part:
     """The name plate (a hit for the cards that name a player) and the counts under it."""
     facts = GAME.game_facts(s)
-    name = (("▶ " if acting else "") + seat_name(seat, script)
+    name = (("▶ " if acting else "") + bw.seat(GID, seat, script)
             + (say(GID, "board.plate.start", script) if s.start == seat else "")
             + (say(GID, "board.plate.again", script, card=card_name("shift-change", script))
                if s.again == seat else ""))
@@ -34,8 +34,8 @@ def plate(s, seat: int, acting: bool, script: str) -> Part:
     counts = say(GID, "board.plate.counts", script, tiles=len(s.hives[seat]), cubes=facts["cubes_in_hive"][seat],
                  eggs=sum(1 for t in s.hives[seat] if t[0]), pool=s.dice[seat], supply=s.supply[seat])
     target = f"p{seat + 1}" if s.phase == "place" and not acting else None
-    return Part(hit(target, body, seat_name(seat, script), script, "plate") + text(4, 40, counts, script, fill="#333"),
-                WIDTH, 48)
+    return Part(hit(target, body, bw.seat(GID, seat, script), script, "plate")
+                + text(4, 40, counts, script, fill="#333"), WIDTH, 48)
 
 
 def _dice(s, seat: int, value: int, k: int, placing: bool, script: str) -> Part:
@@ -44,7 +44,7 @@ def _dice(s, seat: int, value: int, k: int, placing: bool, script: str) -> Part:
     body = rect(0, 0, w, 24, rx=5, fill="#fff", stroke="#aaa", cls="hs") + "".join(
         die(2 + 24 * j, 2, 20, seat, value, script, 12) for j in range(k))
     target = f"die {value}" if placing else f"p{seat + 1} die {value}" if s.phase == "place" else None
-    title = say(GID, "board.dice.title", script, seat=seat_name(seat, script), value=value, count=k)
+    title = say(GID, "board.dice.title", script, seat=bw.seat(GID, seat, script), value=value, count=k)
     return Part(hit(target, body, title, script, "die"), w, 24)
 
 
@@ -56,8 +56,15 @@ def _aside(seat: int, k: int, script: str) -> Part:
             + "".join(crossed(2 + 24 * j, 2, 20, cls="") for j in range(k))
             + text(6 + 24 * k, 16, say(GID, "board.aside.label", script, card=card), script, fill="#555",
                    weight="bold"))
-    title = say(GID, "board.aside.title", script, card=card, seat=seat_name(seat, script), count=k)
+    title = say(GID, "board.aside.title", script, card=card, seat=bw.seat(GID, seat, script), count=k)
     return Part(hit(None, body, title, script, "aside"), w, 24)
+
+
+def _row(head: str, items: list[Part], indent: float, below: float, script: str) -> Part:
+    """A grey heading with a row of parts after it (wrapping, `indent` from the left)."""
+    row = flow(items, WIDTH - 8 - indent)
+    return Part(text(0, 15, head, script, fill="#333") + move(row, indent, 0), WIDTH - 8,
+                row.height + below)
 
 
 def dice_row(s, seat: int, acting: bool, script: str) -> Part | None:
@@ -67,18 +74,16 @@ def dice_row(s, seat: int, acting: bool, script: str) -> Part | None:
     if not (hand or aside or s.phase in ("roll", "place")):
         return None
     day = s.phase in ("place", "volunteer", "scout", "keep")
-    label = say(GID, "board.dice.unplaced" if day else "board.dice.rolled", script)
+    head = say(GID, "board.dice.unplaced" if day else "board.dice.rolled", script)
     items = []
     if not hand:
         none = say(GID, "board.dice.none" if day else "board.dice.unrolled", script)
-        items.append(Part(text(0, 15, none, script, fill="#777"), 52, 24))
+        items.append(label(none, script, fill="#777", width=52, height=24, baseline=15, x=0))
     placing = acting and s.phase == "place"
     items += [_dice(s, seat, v, hand.count(v), placing, script) for v in sorted(set(hand))]
     if aside:
         items.append(_aside(seat, aside, script))
-    indent = 12 * len(label) + 2
-    row = flow(items, WIDTH - 8 - indent)
-    return Part(text(0, 15, label, script, fill="#333") + at(row, indent), WIDTH - 8, row.height + 4)
+    return _row(head, items, 12 * len(head) + 2, 4, script)
 
 
 def volunteer(s, seat: int, script: str) -> Part | None:
@@ -89,7 +94,7 @@ def volunteer(s, seat: int, script: str) -> Part | None:
             + text(10, 16, say(GID, "board.volunteer.glyph", script), script, anchor="middle", weight="bold",
                    fill=SEAT_FILL[seat])
             + text(26, 16, say(GID, "board.volunteer.note", script, card=card), script, fill="#333"))
-    title = say(GID, "board.volunteer.title", script, seat=seat_name(seat, script), card=card)
+    title = say(GID, "board.volunteer.title", script, seat=bw.seat(GID, seat, script), card=card)
     return Part(hit(None, body, title, script, "volunteer"), WIDTH - 8, 26)
 
 
@@ -98,19 +103,13 @@ def hand_cards(s, seat: int, acting: bool, script: str) -> Part | None:
     cards = s.cards[seat]
     if not cards:
         return None
-    playable = acting and s.phase in CARD_PHASES
-    items = []
-    for name in sorted(set(cards), key=card_order):
-        k = cards.count(name)
-        label = card_name(name, script) + (f" ×{k}" if k > 1 else "")
-        w = 14 + 12 * len(label)
-        title = say(GID, "board.hand.title", script, card=card_name(name, script),
-                    side=side_word(name in NIGHT_CARDS, script))
-        items.append(Part(hit(name if playable else None, queen_card(name, label, w, 22, script), title, script,
-                              "queen"), w, 22))
-    row = flow(items, WIDTH - 8 - 50)
-    return Part(text(0, 15, say(GID, "board.hand.label", script), script, fill="#333") + at(row, 50), WIDTH - 8,
-                row.height + 6)
+
+    def tip(name: str) -> str:
+        return say(GID, "board.hand.title", script, card=card_name(name, script),
+                   side=side_word(name in NIGHT_CARDS, script))
+
+    items = queen_cards(cards, script, tip, clickable=acting and s.phase in CARD_PHASES)
+    return _row(say(GID, "board.hand.label", script), items, 50, 6, script)
 
 
 # --------------------------------------------------------------------------- the hive tiles
@@ -130,7 +129,8 @@ def _what(tile, script: str) -> str:
     if egg_on:
         return say(GID, "board.tile.egg", script)
     if cubes:
-        return say(GID, "board.tile.pollen", script, colours=listed((colour_name(c, script) for c in cubes), script))
+        colours = bw.joined(GID, (colour_name(c, script) for c in cubes), script)
+        return say(GID, "board.tile.pollen", script, colours=colours)
     return say(GID, "board.tile.empty", script)
 
 
@@ -155,9 +155,9 @@ def _tile_dice(seat: int, n: int, tile, script: str, hits) -> list[str]:
     out = []
     for k, ((card, v), copies) in enumerate(dice_groups(tile)):
         dx, dy = 1 + (k % 2) * 28, 2 * HEX_H + 6 + (k // 2) * 18
-        label = f"{card}{v}" + (f"×{copies}" if copies > 1 else "")
+        shown = f"{card}{v}" + (f"×{copies}" if copies > 1 else "")
         body = (rect(dx, dy, 27, 16, fill=SEAT_FILL[seat], cls="hs")
-                + text(dx + 13.5, dy + 12, label, script, anchor="middle", weight="bold", fill="#fff"))
+                + text(dx + 13.5, dy + 12, shown, script, anchor="middle", weight="bold", fill="#fff"))
         target = f"t{n} {card}{v}"
         title = say(GID, "board.tile.dice-n" if copies > 1 else "board.tile.dice", script, tile=n,
                     place=f"{card}{v}", count=copies)
@@ -171,12 +171,12 @@ def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tal
     egg_on, honey, cubes, _ = t
     cx, cy = TILE_W / 2, HEX_H + 2
     body = (hexagon(cx, cy, HEX_R, "#ffb300" if honey else "#fff8e1", "#b08d2a", 1.4, pointy=False,
-                    extra=" class='hs'")
+                    cls="hs")
             + text(cx, cy - 11, f"t{n}", script, anchor="middle", weight="bold", fill="#6d4c00"))
     if honey:
         body += text(cx, cy + 9, say(GID, "board.tile.honey", script), script, size=12, anchor="middle",
                      weight="bold", fill="#5d3a00")
-    title = say(GID, "board.tile.title", script, seat=seat_name(seat, script), tile=n, what=_what(t, script))
+    title = say(GID, "board.tile.title", script, seat=bw.seat(GID, seat, script), tile=n, what=_what(t, script))
     parts = [hit(f"t{n}" if acting else None, body, title, script, "tile")]
     if egg_on:
         glyph = egg(cx, cy + 6, 9, 11, width=1.2, cls="hs") + text(
@@ -185,8 +185,8 @@ def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tal
                          script, "egg"))
     parts += _cubes(n, cubes, cx, cy, acting, script) + _tile_dice(seat, n, t, script, hits)
     if f"p{seat + 1} t{n}" in marked:
-        parts.append(hexagon(cx, cy, HEX_R + 3, "none", THEME.highlight, 3, pointy=False,
-                             extra=" class='last' pointer-events='none'"))
+        parts.append(hexagon(cx, cy, HEX_R + 3, "none", THEME.highlight, 3, pointy=False, cls="last",
+                             extra=" pointer-events='none'"))
     return Part("".join(parts), TILE_W, tall)
 
 
@@ -205,4 +205,4 @@ def player_picture(s, seat: int, hl: dict, script: str, hits=frozenset(), fluid:
     body = vstack([dice_row(s, seat, acting, script), volunteer(s, seat, script), hand_cards(s, seat, acting, script),
                    tiles(s, seat, marked, script, acting, hits if acting else ())])
     return picture([plate(s, seat, acting, script), pad(body, left=4)],
-                   say(GID, "board.hive.label", script, seat=seat_name(seat, script)), script, fluid, margin=0)
+                   say(GID, "board.hive.label", script, seat=bw.seat(GID, seat, script)), script, fluid, margin=0)

@@ -1,6 +1,6 @@
 """Waggle Dance (蜜蜂搖擺) board: the pieces its pictures draw (a die in its seat's colour, a
-pollen cube with its colour's character, a queen card, an egg), the names they are called by,
-and a row of parts that wraps. Every word comes from content through tutor.words: colour,
+pollen cube with its colour's character, a queen card, an egg) and the names they are called
+by. Every word comes from content through tutor.words: colour,
 piece, card and action card names are the events' values (content/waggle-dance/events.yaml
 `values`), the rest content/waggle-dance/words/board.yaml (`board.<name>`)."""
 from __future__ import annotations
@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from engine.waggle_dance import COLOUR_WORD, QUEEN_DECK
 from tutor.words import say
 
-from .svg import THEME, Part, hstack, move, rect, svg, text, vstack
+from .svg import THEME, Part, ellipse, hit, line, move, rect, svg, text, vstack
 
 GID = "waggle-dance"
 WIDTH = THEME.width                                             # 358: 1:1 on a phone
@@ -21,6 +21,7 @@ CUBE_INK = {"W": "#333", "Y": "#333", "P": "#333", "O": "#222", "B": "#111", "U"
 NIGHT_FILL, DAY_FILL = "#263238", "#fff59d"                      # a queen card by its timing
 QUEEN_CARDS = tuple(name for name, _, _ in QUEEN_DECK)   # card ids, in the deck's order
 NIGHT_CARDS = frozenset(name for name, timing, _ in QUEEN_DECK if timing == "night")
+HEAD = {"height": 18, "baseline": 13}        # a section's heading line (svg.section)
 
 
 class Said(Mapping):
@@ -54,14 +55,6 @@ def card_name(name: str, script: str = "t") -> str:
     return say(GID, f"value.{name}", script) if name in QUEEN_CARDS else name
 
 
-def seat_name(seat: int, script: str = "t") -> str:
-    return say(GID, f"seat.{seat}", script)
-
-
-def listed(items, script: str) -> str:
-    return say(GID, "board.sep", script).join(items)
-
-
 def side_word(night: bool, script: str) -> str:
     return say(GID, "board.side.night" if night else "board.side.day", script)
 
@@ -93,50 +86,31 @@ def crossed(x: float, y: float, size: float, cls: str = "hs") -> str:
     """A greyed square struck through: a blocking marker, a die set aside."""
     inset = 4
     return (rect(x, y, size, size, rx=4, fill="#bdbdbd", stroke="#757575", cls=cls)
-            + f"<line x1='{x + inset:.1f}' y1='{y + inset:.1f}' x2='{x + size - inset:.1f}' "
-              f"y2='{y + size - inset:.1f}' stroke='#616161' stroke-width='2'/>")
+            + line(x + inset, y + inset, x + size - inset, y + size - inset, "#616161", 2))
 
 
 def egg(cx: float, cy: float, rx: float, ry: float, stroke: str = "#777", width: float = 1,
         cls: str = "") -> str:
-    c = f" class='{cls}'" if cls else ""
-    return (f"<ellipse{c} cx='{cx:.1f}' cy='{cy:.1f}' rx='{rx:g}' ry='{ry:g}' fill='#fff' "
-            f"stroke='{stroke}' stroke-width='{width:g}'/>")
+    """An egg: a white ellipse."""
+    return ellipse(cx, cy, rx, ry, fill="#fff", stroke=stroke, width=width, cls=cls)
 
 
-def queen_card(name: str, label: str, w: float, h: float, script: str, size: float = 11,
-               width: float = 1.0) -> str:
-    """A queen card face up, dark for a night card, yellow for a day card, drawn at (0, 0)."""
-    night = name in NIGHT_CARDS
-    return (rect(0, 0, w, h, rx=5, fill=NIGHT_FILL if night else DAY_FILL, stroke="#6d4c41",
-                 width=width, cls="hs")
-            + text(w / 2, h / 2 + 4, label, script, size=size, anchor="middle",
-                   fill="#fff" if night else "#333", weight="bold"))
-
-
-def flow(parts: list[Part], room: float, gap: float = 4, line: float = 26) -> Part:
-    """Parts in rows `room` wide, `gap` apart, a new row every `line` units."""
-    rows: list[list[Part]] = [[]]
-    x = 0.0
-    for p in parts:
-        if rows[-1] and x + p.width > room:
-            rows.append([])
-            x = 0.0
-        rows[-1].append(p)
-        x += p.width + gap
-    lines = [hstack(row, gap) for row in rows if row]
-    tall = max((p.height for p in parts), default=0)
-    return vstack(lines, gap=line - tall) if lines else Part("", 0, 0)
-
-
-def at(part: Part, x: float, y: float = 0) -> str:
-    return move(part, x, y)
-
-
-def section(head: str, content: Part, script: str) -> Part:
-    """A bold heading over what it names, the width of the picture."""
-    return Part(text(4, 13, head, script, weight="bold") + move(content, 4, 18), WIDTH,
-                18 + content.height + 6)
+def queen_cards(cards, script: str, tip, clickable: bool = True, h: float = 22, size: float = 11,
+                width: float = 1.0, room: float = 14) -> list[Part]:
+    """One queen card face up per card id in `cards` (`×2` for copies), in the deck's order:
+    dark for a night card, yellow for a day card; a hit named by its id where `clickable`,
+    `tip(name)` its hover title; `room` the width beside its name."""
+    out = []
+    for name in sorted(set(cards), key=card_order):
+        k, night = cards.count(name), name in NIGHT_CARDS
+        shown = card_name(name, script) + (f" ×{k}" if k > 1 else "")
+        w = room + 12 * len(shown)
+        body = (rect(0, 0, w, h, rx=5, fill=NIGHT_FILL if night else DAY_FILL, stroke="#6d4c41",
+                     width=width, cls="hs")
+                + text(w / 2, h / 2 + 4, shown, script, size=size, anchor="middle",
+                       fill="#fff" if night else "#333", weight="bold"))
+        out.append(Part(hit(name if clickable else None, body, tip(name), script, "queen"), w, h))
+    return out
 
 
 def picture(parts, label: str, script: str, fluid: bool = False, margin: float = 2) -> str:

@@ -6,13 +6,14 @@ choice chips and the general supply. Hits and their meaning: tutor/boards/waggle
 from __future__ import annotations
 
 from engine.waggle_dance import COLOURS, GAME
+from tutor import boardwords as bw
 from tutor.words import game_over, say
 
-from .svg import Part, hit, hstack, pad, rect, ring, text, vstack
+from .svg import Part, flow, hit, hstack, label, pad, rect, ring, section, text, vstack
 from .waggle_dance_clicks import CHOICES, WORD, acting_seat
-from .waggle_dance_pieces import (CUBE_FILL, CUBE_INK, DAY_FILL, GID, NIGHT_FILL, SEAT_FILL, WIDTH,
-                                  card_name, card_order, colour_name, crossed, cube, cube_char, die,
-                                  egg, flow, listed, picture, queen_card, seat_name, section, side_word)
+from .waggle_dance_pieces import (CUBE_FILL, CUBE_INK, DAY_FILL, GID, HEAD, NIGHT_FILL, SEAT_FILL,
+                                  WIDTH, card_name, colour_name, crossed, cube, cube_char, die, egg,
+                                  picture, queen_cards, side_word)
 
 
 def is_night(s) -> bool:
@@ -31,13 +32,13 @@ def _head(s, script: str) -> str:
     head = say(GID, "board.status.round", script, round=s.round, phase=say(GID, f"phase.{s.phase}", script))
     who = acting_seat(s)
     if who is not None:
-        return head + say(GID, "board.status.to-move", script, seat=seat_name(who, script))
+        return head + say(GID, "board.status.to-move", script, seat=bw.seat(GID, who, script))
     if s.phase == "roll":
-        return head + say(GID, "board.status.rolls", script, seat=seat_name(s.turn, script))
+        return head + say(GID, "board.status.rolls", script, seat=bw.seat(GID, s.turn, script))
     if s.phase == "draw" and s.agenda:
-        return head + say(GID, "board.status.draws", script, seat=seat_name(s.agenda[0][1], script))
+        return head + say(GID, "board.status.draws", script, seat=bw.seat(GID, s.agenda[0][1], script))
     if s.phase in ("volunteer", "scout") and s.agenda:
-        return head + say(GID, "board.status.chance", script, seat=seat_name(s.agenda[0][1], script))
+        return head + say(GID, "board.status.chance", script, seat=bw.seat(GID, s.agenda[0][1], script))
     return head
 
 
@@ -45,7 +46,7 @@ def _day_night(s, script: str) -> str:
     night = is_night(s)
     short = say(GID, "board.side.night-short" if night else "board.side.day-short", script)
     line = say(GID, "board.status.day-night", script, side=side_word(night, script),
-               seat=seat_name(s.start, script))
+               seat=bw.seat(GID, s.start, script))
     return ("<g class='daynight'>" + rect(4, 20, 22, 18, fill=NIGHT_FILL if night else DAY_FILL, stroke="#555")
             + text(15, 33.5, short, script, anchor="middle", weight="bold", fill="#fff" if night else "#333")
             + text(32, 33.5, line, script) + "</g>")
@@ -56,10 +57,10 @@ def card_notes(s, script: str) -> list[str]:
     out = []
     if s.again >= 0:
         out.append(say(GID, "board.note.again", script, card=card_name("shift-change", script),
-                       seat=seat_name(s.again, script)))
+                       seat=bw.seat(GID, s.again, script)))
     if s.volunteer >= 0:
         out.append(say(GID, "board.note.volunteer", script, card=card_name("volunteer", script),
-                       seat=seat_name(s.volunteer, script)))
+                       seat=bw.seat(GID, s.volunteer, script)))
     return out
 
 
@@ -91,7 +92,7 @@ def _space(card: str, v: int, held, sx: float, sy: float, sz: float, script: str
                 + text(sx + sz / 2, sy + sz + 11, f"P{held + 1}", script, anchor="middle", weight="bold",
                        fill=SEAT_FILL[held])
                 + rect(sx, sy, sz, sz, rx=4, fill="transparent", cls="hs"))
-        title = say(GID, "board.space.die", script, space=place, seat=seat_name(held, script))
+        title = say(GID, "board.space.die", script, space=place, seat=bw.seat(GID, held, script))
     return hit(place if clickable else None, body, title, script, "space")
 
 
@@ -155,7 +156,7 @@ def flower(s, f: int, marked: set, script: str, clickable: bool, hits) -> Part:
                 + text(19, ry + 12, f"P{p + 1}×{k}", script, fill=SEAT_FILL[p], weight="bold"))
         target = f"p{p + 1} D{f}"
         parts.append(hit(target if target in hits else None, body,
-                         say(GID, "board.flower.dice", script, seat=seat_name(p, script), flower=f, count=k),
+                         say(GID, "board.flower.dice", script, seat=bw.seat(GID, p, script), flower=f, count=k),
                          script, "fdice"))
     if f"D{f}" in marked:
         parts.append(ring(0, 0, w, h))
@@ -165,7 +166,7 @@ def flower(s, f: int, marked: set, script: str, clickable: bool, hits) -> Part:
 def flowers(s, marked: set, script: str, clickable: bool, hits) -> Part:
     head = say(GID, "board.flowers.head", script, card=say(GID, "value.D", script))
     row = hstack([flower(s, f, marked, script, clickable, hits) for f in range(1, 7)], 4.6)
-    return vstack([Part(text(4, 12, head, script, weight="bold"), WIDTH, 16), pad(row, left=4, bottom=6)])
+    return vstack([label(head, script, weight="bold", width=WIDTH), pad(row, left=4, bottom=6)])
 
 
 # --------------------------------------------------------------------------- under the flowers
@@ -175,13 +176,13 @@ def queen_stop(s, script: str) -> Part | None:
     if s.phase != "queen" or not s.agenda:
         return None
     _, seat, where = s.agenda[0]
-    who = seat_name(seat, script)
+    who = bw.seat(GID, seat, script)
     if where == "B":
         lines = [say(GID, "board.stop.B", script, seat=who, card=card_name("expertise", script)),
                  say(GID, "board.stop.B-how", script)]
     else:
         lines = [say(GID, "board.stop.D", script, seat=who, card=card_name("harvest", script)),
-                 say(GID, "board.stop.D-how", script, flowers=listed((f"D{f}" for f in where[1:]), script))]
+                 say(GID, "board.stop.D-how", script, flowers=bw.joined(GID, (f"D{f}" for f in where[1:]), script))]
     lines.append(say(GID, "board.stop.pass", script))
     body = [rect(4, 0, WIDTH - 8, 60, rx=6, fill=NIGHT_FILL, stroke="#111"),
             text(10, 16, lines[0], script, size=12, weight="bold", fill="#fff")]
@@ -194,15 +195,11 @@ def scouted(s, script: str) -> Part | None:
     if s.phase != "keep" or not s.agenda:
         return None
     _, seat, seen = s.agenda[0]
-    cards = []
-    for name in sorted(set(seen), key=card_order):
-        k = seen.count(name)
-        label = card_name(name, script) + (f" ×{k}" if k > 1 else "")
-        w = 18 + 12 * len(label)
-        title = say(GID, "board.scouted.title", script, card=card_name(name, script))
-        cards.append(Part(hit(name, queen_card(name, label, w, 26, script, 12, 1.5), title, script, "queen"), w, 26))
-    head = say(GID, "board.scouted.head", script, seat=seat_name(seat, script), card=card_name("scout", script))
-    return section(head, flow(cards, WIDTH - 8, gap=6, line=30), script)
+    cards = queen_cards(seen, script, lambda name: say(GID, "board.scouted.title", script,
+                                                       card=card_name(name, script)),
+                        h=26, size=12, width=1.5, room=18)
+    head = say(GID, "board.scouted.head", script, seat=bw.seat(GID, seat, script), card=card_name("scout", script))
+    return section(head, flow(cards, WIDTH - 8, gap=6, pitch=30), script, **HEAD)
 
 
 def pending(s, script: str, clickable: bool) -> Part | None:
@@ -218,22 +215,24 @@ def pending(s, script: str, clickable: bool) -> Part | None:
             cube(5 + 17 * j, 4, code, script) for j in range(k))
         title = say(GID, "board.pollen.count", script, colour=colour_name(code, script), count=k)
         items.append(Part(hit(WORD[code] if clickable else None, body, title, script, "won"), w, 22))
-    return section(say(GID, "board.pending.head", script, seat=seat_name(seat, script)), hstack(items, 6), script)
+    head = say(GID, "board.pending.head", script, seat=bw.seat(GID, seat, script))
+    return section(head, hstack(items, 6), script, **HEAD)
 
 
 def _chip(tok: str, script: str) -> Part:
     cubes = tok.upper() if tok != "-" and tok not in CHOICES and all(c in COLOURS for c in tok.upper()) else None
-    label = (say(GID, "board.chip.none", script) if tok == "-"
-             else say(GID, f"board.chip.{tok}", script) if tok in CHOICES else tok)
-    w = (62 if tok == "-" else 16 + 12 * len(label) if tok in CHOICES
+    word = (say(GID, "board.chip.none", script) if tok == "-"
+            else say(GID, f"board.chip.{tok}", script) if tok in CHOICES else tok)
+    w = (62 if tok == "-" else 16 + 12 * len(word) if tok in CHOICES
          else 16 + 15 * len(cubes) if cubes else max(40, 12 + 11 * len(tok)))
     body = rect(0, 0, w, 22, rx=5, fill="#eef3fb", stroke="#90a4ae", cls="hs")
     if cubes:
         body += "".join(cube(8 + 15 * k, 4, c, script) for k, c in enumerate(cubes))
-        label = say(GID, "board.chip.keeps", script, colours=listed((colour_name(c, script) for c in cubes), script))
+        word = say(GID, "board.chip.keeps", script,
+                   colours=bw.joined(GID, (colour_name(c, script) for c in cubes), script))
     else:
-        body += text(w / 2, 15, label, script, anchor="middle")
-    return Part(hit(tok, body, label, script, "chip"), w, 22)
+        body += text(w / 2, 15, word, script, anchor="middle")
+    return Part(hit(tok, body, word, script, "chip"), w, 22)
 
 
 def chips(tokens: list[str], script: str) -> Part | None:
@@ -243,7 +242,7 @@ def chips(tokens: list[str], script: str) -> Part | None:
     card = "shift-change" if any(t in CHOICES for t in tokens) else "relocation"
     why = say(GID, f"board.chips.{card}", script, card=card_name(card, script))
     return section(say(GID, "board.chips.head", script, why=why),
-                   flow([_chip(t, script) for t in tokens], WIDTH - 8), script)
+                   flow([_chip(t, script) for t in tokens], WIDTH - 8), script, **HEAD)
 
 
 def _stock(target: str | None, body: str, w: float, title: str, script: str, fill: str = "#fff",
@@ -270,7 +269,7 @@ def supply(s, script: str, clickable: bool) -> Part:
                     say(GID, "board.supply.cubes", script, colour=colour_name(code, script), count=s.cubes[k]),
                     script) for k, code in enumerate(COLOURS)]
     return section(say(GID, "board.supply.head", script, count=sum(s.deck)),
-                   vstack([hstack(row, 4), hstack(cubes, 4)], gap=4), script)
+                   vstack([hstack(row, 4), hstack(cubes, 4)], gap=4), script, **HEAD)
 
 
 def table_picture(s, hl: dict, script: str, hits, chip_tokens: list, thumbnail: bool = False) -> str:

@@ -7,11 +7,12 @@ from __future__ import annotations
 from engine.way_of_the_panda.data import CELL, CELLS, COLUMN_LETTER, COLUMNS, ROW_COSTS
 from engine.way_of_the_panda.place import guards_needed
 
+from tutor.boardwords import joined, value
 from tutor.words import has, say
 
-from .svg import THEME, Part, hit, hstack, pad, rect, ring, svg, text, vstack
+from .svg import THEME, Part, hit, hstack, label, line, pad, rect, ring, svg, text, vstack
 from .way_of_the_panda_look import (COLUMN_FILL, COLUMN_INK, GREY_TEXT, ID, RED_LINE,
-                                    SEAT_FILL, SEAT_INK, WIDTH, heading, line, marked_of, value)
+                                    SEAT_FILL, SEAT_INK, WIDTH, heading, marked_of)
 
 COST_W = 28
 CELL_GAP = 3
@@ -22,28 +23,29 @@ ACTION_INK = "#212121"
 
 def _column(column: str, script: str) -> str:
     """A column's name: its champion's, or Neutral."""
-    return value(column, script)
+    return value(ID, column, script)
 
 
 def _lines(action: str, script: str) -> list[str]:
     """An action in a whole cell: two short lines where the name is long."""
     key = f"board.action-lines.{action}"
-    return say(ID, key, script).split("\n") if has(ID, key) else [value(action, script)]
+    return say(ID, key, script).split("\n") if has(ID, key) else [value(ID, action, script)]
 
 
 def _half(action: str, script: str) -> str:
     """An action in half a cell: a shorter name where the short one is too long."""
     key = f"board.action-half.{action}"
-    return say(ID, key, script) if has(ID, key) else value(action, script)
+    return say(ID, key, script) if has(ID, key) else value(ID, action, script)
 
 
 def _title(s, cell, need, script) -> str:
     cost, column, split, actions = CELL[cell]
     counts = s.board[CELLS.index(cell)]
-    held = "、".join(say(ID, "board.cell-guards", script, n=p + 1, k=k)
-                     for p, k in enumerate(counts) if k)
+    held = joined(ID, (say(ID, "board.cell-guards", script, n=p + 1, k=k)
+                       for p, k in enumerate(counts) if k), script)
     return say(ID, "board.cell", script, cell=cell, column=_column(column, script), cost=cost,
-               actions="，".join(say(ID, f"board.action-long.{a}", script) for a in actions),
+               actions=say(ID, "board.clause-sep", script).join(
+                   say(ID, f"board.action-long.{a}", script) for a in actions),
                split="" if split == "single" else say(ID, f"board.split.{split}", script),
                held=say(ID, "board.cell-held", script, held=held) if held else "", need=need)
 
@@ -94,8 +96,7 @@ def _halves(cell, script) -> str:
         parts.append(hit(f"{cell} {action}", body, title, script, "half"))
     ly = top + half
     inset, colour, width = (3, RED_LINE, 2.2) if split == "do-both" else (6, "#616161", 0.8)
-    parts.append(f"<line x1='{inset:.1f}' y1='{ly:.1f}' x2='{CELL_W - inset:.1f}' y2='{ly:.1f}' "
-                 f"stroke='{colour}' stroke-width='{width:g}' pointer-events='none'/>")
+    parts.append(line(inset, ly, CELL_W - inset, ly, colour, width, extra=" pointer-events='none'"))
     return "".join(parts)
 
 
@@ -131,7 +132,7 @@ def _row(s, cost, marked, script) -> Part:
 
 def board_picture(s, hl, script) -> str:
     marked = marked_of(hl)
-    legend = [line(say(ID, f"board.actions-legend.{k}", script), script, colour=GREY_TEXT)
+    legend = [label(say(ID, f"board.actions-legend.{k}", script), script, fill=GREY_TEXT, height=15)
               for k in (1, 2)]
     rows = vstack([_row(s, cost, marked, script) for cost in ROW_COSTS], gap=CELL_GAP)
     part = vstack([heading(say(ID, "board.actions-title", script), script), *legend,

@@ -1,7 +1,6 @@
 """Way of the Panda board: what its three pictures share. The colours (a clan by seat, the
 champions' figure bases, the action board's columns, the buildings), the names of players
-and owners (words from content/way-of-the-panda through tutor.words), and a line of text as
-a part to stack.
+and owners (words from content/way-of-the-panda through tutor.words), and a picture's title.
 """
 from __future__ import annotations
 
@@ -10,7 +9,7 @@ from engine.way_of_the_panda.state import NEUTRAL
 
 from tutor.words import say
 
-from .svg import THEME, Part, text
+from .svg import THEME, Part, label
 from .way_of_the_panda_clicks import acting_seat
 
 ID = "way-of-the-panda"
@@ -48,21 +47,9 @@ def owner_name(owner: int, script: str) -> str:
     return say(ID, "value.neutral", script) if owner == NEUTRAL else player_name(owner, script)
 
 
-def value(name: str, script: str) -> str:
-    """An events.yaml value word: an action, a champion, a building, a tile kind."""
-    return say(ID, f"value.{name}", script)
-
-
-def line(words, script: str, size: float = THEME.label, weight: str = "normal",
-         colour: str = THEME.ink, height: float = 15, baseline: float = 12, x: float = 4) -> Part:
-    """One line of text the picture's width, as a part to stack."""
-    return Part(text(x, baseline, words, script, size=size, weight=weight, fill=colour),
-                WIDTH, height)
-
-
 def heading(words, script: str) -> Part:
     """A picture's title: 13 px, bold, brown."""
-    return line(words, script, size=13, weight="bold", colour=BROWN, height=20, baseline=14)
+    return label(words, script, size=13, weight="bold", fill=BROWN, height=20, baseline=14)
 
 
 def marked_of(hl: dict) -> set:

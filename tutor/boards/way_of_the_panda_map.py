@@ -10,13 +10,13 @@ from engine.way_of_the_panda import GAME
 from engine.way_of_the_panda.data import BONUS, CHAMPIONS, ICON, LOCATIONS, ROAD, ROADS
 from engine.way_of_the_panda.state import LETTER_BUILDING, LIFTED, tile_kind
 
+from tutor.boardwords import joined, value
 from tutor.words import game_over, say
 
-from .svg import THEME, Part, circle, hit, pad, rect, ring, svg, text, vstack
+from .svg import THEME, Part, circle, hit, label, line, pad, polygon, rect, ring, svg, text, vstack
 from .way_of_the_panda_look import (BASE_COLOUR, BROWN, BUILDING_FILL, BUILDING_INK,
                                     GREY_TEXT, ID, NINJA, SEAT_FILL, SEAT_INK, WIDTH,
-                                    deciding, fill, heading, line, marked_of, owner_name,
-                                    player_name, value)
+                                    deciding, fill, heading, marked_of, owner_name, player_name)
 
 # the geometry: 6 columns of pitch PITCH between the wrap stubs, boxes BOX_W wide
 EDGE = 16
@@ -42,7 +42,7 @@ def status(s, script) -> Part:
                    player=player_name(who, script))
     else:
         head = say(ID, "board.status", script, round=s.round, phase=phase)
-    return line(head, script, size=13, weight="bold", height=20, baseline=14)
+    return label(head, script, size=13, weight="bold", height=20, baseline=14)
 
 
 def _box_x(col: int) -> float:
@@ -73,8 +73,8 @@ def _star(cx: float, cy: float) -> str:
     pts = []
     for k in range(10):
         r, a = (5.5 if k % 2 == 0 else 2.3), math.radians(-90 + 36 * k)
-        pts.append(f"{cx + r * math.cos(a):.1f},{cy + r * math.sin(a):.1f}")
-    return f"<polygon points='{' '.join(pts)}' fill='#e0a800' stroke='#8a6500' stroke-width='0.6'/>"
+        pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return polygon(pts, "#e0a800", "#8a6500", 0.6)
 
 
 def _layers(s, loc, x, y, script) -> str:
@@ -106,7 +106,7 @@ def _location_title(s, loc, script) -> str:
     head = say(ID, key, script, location=loc, icon=icon)
     what = []
     if below or top:
-        names = "、".join(value(LETTER_BUILDING[c], script) for c in below + top)
+        names = joined(ID, (value(ID, LETTER_BUILDING[c], script) for c in below + top), script)
         what.append(say(ID, "board.location-buildings", script, buildings=names))
     if len(top) == 3:
         what.append(say(ID, "board.capital", script))
@@ -116,7 +116,7 @@ def _location_title(s, loc, script) -> str:
         what.append(say(ID, "board.location-village", script))
     if not what:
         return head
-    return say(ID, "board.location-more", script, head=head, what="，".join(what))
+    return say(ID, "board.location-more", script, head=head, what=say(ID, "board.clause-sep", script).join(what))
 
 
 def _location(s, loc, x, h, champions, marked, script) -> str:
@@ -138,7 +138,7 @@ def _location(s, loc, x, h, champions, marked, script) -> str:
                 + text(cx + 7.75, cy + 11.3, say(ID, f"board.champion-mark.{name}", script),
                        script, anchor="middle", weight="bold", fill=SEAT_INK[p]))
         title = say(ID, "board.champion-at", script, player=player_name(p, script),
-                    champion=value(name, script), location=loc)
+                    champion=value(ID, name, script), location=loc)
         parts.append(hit(f"p{p + 1} {name}", chip, title, script, "champion"))
     if loc in marked:
         parts.append(ring(x, 0, BOX_W, h))
@@ -176,7 +176,7 @@ def _road_title(s, road, script) -> str:
         return say(ID, "board.road-tile", script, head=head, owner=owner_name(tile, script),
                    kind=tile_kind(n, s.opts["road_tiles"]))
     if guards:
-        who = "、".join(owner_name(g, script) for g in guards)
+        who = joined(ID, (owner_name(g, script) for g in guards), script)
         return say(ID, "board.road-guards", script, head=head, k=len(guards), who=who,
                    left=n - len(guards))
     return say(ID, "board.road-open", script, head=head)
@@ -189,14 +189,8 @@ def _label(x, y, name, script, room) -> str:
     return text(x, y, name, script, anchor="middle", fill=GREY_TEXT, extra=extra)
 
 
-def _line(x0, y0, x1, y1) -> str:
-    return (f"<line x1='{x0:.1f}' y1='{y0:.1f}' x2='{x1:.1f}' y2='{y1:.1f}' stroke='{ROAD_LINE}' "
-            f"stroke-width='3'/>")
-
-
 def _arrow(x: float, y: float) -> str:
-    return (f"<polygon points='{x:.1f},{y:.1f} {x - 6:.1f},{y - 4:.1f} {x - 6:.1f},"
-            f"{y + 4:.1f}' fill='{ARROW}'/>")
+    return polygon([(x, y), (x - 6, y - 4), (x - 6, y + 4)], ARROW)
 
 
 def _row_road(s, road, x0, x1, yc, marked, script, stub: str = "") -> str:
@@ -205,7 +199,7 @@ def _row_road(s, road, x0, x1, yc, marked, script, stub: str = "") -> str:
     n = ROAD[road][2]
     mid, top = (x0 + x1) / 2, yc - (DOT * n) / 2
     body = rect(x0, top - 16, x1 - x0, DOT * n + 20, rx=2, fill="transparent", cls="hs")
-    body += _line(x0, yc, x1, yc) + (_arrow(x1, yc) if stub else "")
+    body += line(x0, yc, x1, yc, ROAD_LINE, 3) + (_arrow(x1, yc) if stub else "")
     if stub == "in":
         body += (_label(mid, yc - 5, road, script, x1 - x0 - 1)
                  + text(mid, yc + 15, "↔", script, anchor="middle", fill=ARROW))
@@ -222,7 +216,7 @@ def _column_road(s, road, xc, marked, script) -> str:
     w = DOT * ROAD[road][2]
     left = xc - w / 2
     body = (rect(xc - PITCH / 2 + 1, 0, PITCH - 2, ROW_GAP, rx=2, fill="transparent", cls="hs")
-            + _line(xc, 0, xc, ROW_GAP) + rect(xc - 10.5, 1, 21, 12, rx=2)
+            + line(xc, 0, xc, ROW_GAP, ROAD_LINE, 3) + rect(xc - 10.5, 1, 21, 12, rx=2)
             + _label(xc, 11, road, script, 20)
             + _dots(s, road, left, 15, False, script))
     parts = [hit(road, body, _road_title(s, road, script), script, "road")]
@@ -265,11 +259,11 @@ def map_picture(s, hl, script, thumbnail=False) -> str:
         rows.append(_map_row(s, r, at, marked, script))
         if r < 2:
             rows.append(_column_roads(s, r, marked, script))
-    legend = [line(say(ID, f"board.map-legend.{k}", script), script, colour=GREY_TEXT)
+    legend = [label(say(ID, f"board.map-legend.{k}", script), script, fill=GREY_TEXT, height=15)
               for k in (1, 2, 3, 4)]
     part = vstack([None if thumbnail else status(s, script),
                    heading(say(ID, "board.map-title", script), script),
                    *legend, pad(vstack(rows), top=6, bottom=4),
-                   line(say(ID, "board.map-wrap", script), script, colour=GREY_TEXT, height=18)])
+                   label(say(ID, "board.map-wrap", script), script, fill=GREY_TEXT, height=18)])
     return svg(pad(part, top=2), say(ID, "board.aria-map", script), script, fluid=thumbnail)
 

@@ -8,18 +8,14 @@ from engine.way_of_the_panda.data import (AP_HIGH, AP_LOW, CHAMPIONS, CITY_CARDS
                                           TILE_KINDS, strength)
 from engine.way_of_the_panda.state import LIFTED, guards_left, road_tiles_left
 
+from tutor.boardwords import joined, value
 from tutor.words import say
 
-from .svg import THEME, Part, hit, hstack, pad, rect, svg, text, vstack
+from .svg import THEME, Part, hit, hstack, label, pad, rect, section, svg, text, vstack
 from .way_of_the_panda_look import (BASE_COLOUR, GREY_TEXT, ID, NOW, SEAT_FILL, SEAT_INK, WIDTH,
-                                    deciding, heading, line, player_name, value)
+                                    deciding, heading, player_name)
 
 MUTED = "#777"
-
-
-def _section(key: str, script: str) -> Part:
-    """A section's bold head line."""
-    return line(say(ID, key, script), script, weight="bold", height=16)
 
 
 # --------------------------------------------------------------------------- turn order, AP
@@ -30,11 +26,11 @@ def _order(s, script) -> Part:
     x = 76
     for k, p in enumerate(s.order):
         now = p == who
-        label = say(ID, "board.order-now" if now else "board.order-chip", script, k=k + 1, n=p + 1)
-        w = 12 + THEME.label * len(label) * 0.62 + (8 if now else 0)
+        chip = say(ID, "board.order-now" if now else "board.order-chip", script, k=k + 1, n=p + 1)
+        w = 12 + THEME.label * len(chip) * 0.62 + (8 if now else 0)
         body += (rect(x, 2, w, 17, rx=4, fill=SEAT_FILL[p], stroke=NOW if now else "#333",
                       width=2.5 if now else 0.8)
-                 + text(x + w / 2, 14.5, label, script, anchor="middle", weight="bold",
+                 + text(x + w / 2, 14.5, chip, script, anchor="middle", weight="bold",
                         fill=SEAT_INK[p]))
         x += w + 4
     return Part(body, WIDTH, 24)
@@ -67,7 +63,7 @@ def _ap_track(s, script) -> Part:
                       stroke="#bdbdbd")
                  + text(x + (w - 1) / 2, 12, v, script, anchor="middle", fill=GREY_TEXT)
                  + _markers(s, v, x, w, h, script))
-    return vstack([_section("board.ap-track", script), Part(body, WIDTH, h + 6)])
+    return section(say(ID, "board.ap-track", script), Part(body, WIDTH, h), script, indent=0)
 
 
 # --------------------------------------------------------------------------- a player
@@ -89,18 +85,18 @@ def _plate(s, p, mine, script) -> Part:
 
 def _stats(s, p, script) -> Part:
     left = road_tiles_left(s, p)
-    detail = "、".join(f"{k}×{v}" for k, v in left.items())
+    detail = joined(ID, (f"{k}×{v}" for k, v in left.items()), script)
     return vstack([
-        line(say(ID, "board.stats", script, ap=s.ap[p], score=s.score[p],
-                 guards=guards_left(s, p)), script, colour="#333"),
-        line(say(ID, "board.road-tiles", script, total=sum(left.values()), detail=detail),
-             script, colour="#333", height=17)])
+        label(say(ID, "board.stats", script, ap=s.ap[p], score=s.score[p],
+                 guards=guards_left(s, p)), script, fill="#333", height=15),
+        label(say(ID, "board.road-tiles", script, total=sum(left.values()), detail=detail),
+             script, fill="#333", height=17)])
 
 
 def _champion(s, p, k, w, mine, script) -> Part:
     name, loc = CHAMPIONS[k], s.champions[p][k]
     power = strength(s.tiles[p][k], s.opts["strength_table"])
-    champion = value(name, script)
+    champion = value(ID, name, script)
     where = (say(ID, "board.lifted", script) if loc == LIFTED
              else say(ID, "board.unplaced", script) if loc is None else loc)
     body = (rect(0, 0, w, 20, rx=4, fill="#fff3e0" if loc == LIFTED else THEME.paper,
@@ -120,13 +116,13 @@ def _champion(s, p, k, w, mine, script) -> Part:
 
 def _tile(s, p, k, w, mine, script) -> Part:
     kind, champ = TILE_KINDS[k], CHAMPIONS[k % 3]
-    n, tile = s.tiles[p][k], value(TILE_KINDS[k], script)
+    n, tile = s.tiles[p][k], value(ID, TILE_KINDS[k], script)
     body = (rect(0, 0, w, 18, rx=3, fill="#fafafa" if k < 3 else "#fffde7",
                  stroke=BASE_COLOUR[champ], width=0.8, cls="hs")
             + text(w / 2, 13, say(ID, "board.tile-count", script, tile=tile, n=n), script,
                    anchor="middle", fill="#333"))
     title = say(ID, "board.tile-strength" if k < 3 else "board.tile-score", script,
-                player=player_name(p, script), tile=tile, champion=value(champ, script), n=n)
+                player=player_name(p, script), tile=tile, champion=value(ID, champ, script), n=n)
     return Part(hit(kind if mine else None, body, title, script, "tile"), w, 18)
 
 
@@ -135,7 +131,7 @@ def _player(s, p, script) -> Part:
     w3, w6 = (WIDTH - 8 - 8) / 3, (WIDTH - 8 - 5 * 3) / 6
     champions = hstack([_champion(s, p, k, w3, mine, script) for k in range(3)], gap=4)
     tiles = hstack([_tile(s, p, k, w6, mine, script) for k in range(6)], gap=3)
-    legend = (line(say(ID, "board.tiles-legend", script), script, colour=MUTED, height=16,
+    legend = (label(say(ID, "board.tiles-legend", script), script, fill=MUTED, height=16,
                    baseline=11) if p == 0 else Part("", WIDTH, 4))
     return vstack([_plate(s, p, mine, script), _stats(s, p, script),
                    pad(champions, left=4, bottom=4), pad(tiles, left=4, bottom=2),
@@ -170,10 +166,10 @@ def _card(card, face, w, end, more, script) -> Part:
 
 
 def _city(s, script) -> Part:
-    head = _section("board.city-title", script)
+    head = say(ID, "board.city-title", script)
     if not s.city:
-        return vstack([head, line(say(ID, "board.city-none", script), script, colour=MUTED,
-                                  height=20)])
+        none = label(say(ID, "board.city-none", script), script, fill=MUTED, height=20)
+        return section(head, none, script, indent=0, below=0)
     n = len(s.city)
     w = (WIDTH - 8 - (n - 1) * 4) / n
     up = [k for k, (_, face) in enumerate(s.city) if face]
@@ -187,7 +183,7 @@ def _city(s, script) -> Part:
         if k in ends and len(up) > 1:
             more = say(ID, "board.card-leftmost" if up[0] == k else "board.card-rightmost", script)
         cards.append(_card(card, face, w, ends.get(k), more, script))
-    return vstack([head, pad(hstack(cards, gap=4), left=4, bottom=6)])
+    return section(head, hstack(cards, gap=4), script)
 
 
 def _mission(s, card, script) -> Part:
@@ -198,15 +194,17 @@ def _mission(s, card, script) -> Part:
     else:
         key = "board.mission-claimed" if s.claimed >= 0 else "board.mission-during"
     words = say(ID, key, script, card=card, goal=goal, points=points, n=s.claimed + 1)
-    return line(words, script, colour="#333", height=16)
+    return label(words, script, fill="#333", height=16)
 
 
 def _missions(s, script) -> Part:
-    head = _section("board.missions-title", script)
+    head = say(ID, "board.missions-title", script)
     if not s.missions:
         key = "board.missions-later" if s.phase == "setup" else "board.missions-none"
-        return vstack([head, line(say(ID, key, script), script, colour=MUTED, height=18)])
-    return vstack([head, pad(vstack([_mission(s, c, script) for c in s.missions]), bottom=4)])
+        none = label(say(ID, key, script), script, fill=MUTED, height=18)
+        return section(head, none, script, indent=0, below=0)
+    return section(head, vstack([_mission(s, c, script) for c in s.missions]), script, indent=0,
+                   below=4)
 
 
 def players_picture(s, hl, script) -> str:
