@@ -68,7 +68,7 @@ def _type_word(kinds) -> str:
     kinds = kinds if isinstance(kinds, tuple) else (kinds,)
     out: list[str] = []
     for k in kinds:
-        w = _type_word(k) if isinstance(k, (Of, tuple)) else WORDS.get(k, getattr(k, "__name__", str(k)))
+        w = _type_word(k) if isinstance(k, (Of, tuple)) else WORDS.get(k, k.__name__ if isinstance(k, type) else str(k))
         if w not in out:
             out.append(w)
     return " or ".join(out)
