@@ -86,6 +86,16 @@ def reveal(label: str, key: str) -> bool:
     return st.toggle(T(label), key=key)
 
 
+def reveal_choice(label: str, keys: tuple[str, str], options, format_func, which: str) -> str | None:
+    """A switch, and once it is on, one of `options` at a time (a row of radio buttons named
+    `which`): the chosen option, or None while the switch is off (nothing built). `keys`:
+    the switch's widget key and the radio's."""
+    if not reveal(label, keys[0]):
+        return None
+    return st.radio(which, list(options), key=keys[1], format_func=format_func,
+                    horizontal=True, label_visibility="collapsed")
+
+
 def param(name: str) -> str | None:
     value = st.query_params.get(name)
     return value if value else None

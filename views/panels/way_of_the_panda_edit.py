@@ -14,7 +14,7 @@ from engine.way_of_the_panda import (BUILD_LOCATIONS, BUILDINGS, CELLS, CHAMPION
 from tutor.content import error_text
 from tutor.text import escape
 from tutor.words import has, say
-from views.common import reveal, rule_links, script
+from views.common import reveal_choice, rule_links, script
 
 KINDS = ("guard", "champion", "tile", "building", "track")
 TRACKS = ("ap", "score", "built") + TILE_KINDS
@@ -115,11 +115,10 @@ def _track(game, state, seats, k: str, apply) -> None:
 
 def show_editor(game, state, key: str, apply) -> None:
     """The switch, one kind of edit at a time, and the last refusal with its rule."""
-    if not reveal(_say(game, "edit-open"), f"{key}.wpe.open"):
+    kind = reveal_choice(_say(game, "edit-open"), (f"{key}.wpe.open", f"{key}.wpe.kind"), KINDS,
+                         lambda t: _say(game, f"edit-kind-{t}"), _say(game, "edit-which"))
+    if kind is None:
         return
-    kind = st.radio(_say(game, "edit-which"), list(KINDS), key=f"{key}.wpe.kind",
-                    format_func=lambda t: _say(game, f"edit-kind-{t}"), horizontal=True,
-                    label_visibility="collapsed")
     k = f"{key}.wpe.{kind}"
     seats = sorted(game.facts(state)["scores"])
     {"guard": _guards, "champion": _champion, "tile": _tile, "building": _building,

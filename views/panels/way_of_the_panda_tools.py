@@ -20,7 +20,7 @@ from engine.way_of_the_panda import (BUILD_LOCATIONS, BUILDINGS, CELLS, CHAMPION
 from tutor.content import error_text
 from tutor.text import code, escape
 from tutor.words import has, say
-from views.common import reveal, rule_links, script
+from views.common import reveal_choice, rule_links, script
 
 TOOLS = ("cell", "step", "build", "ring", "final")
 
@@ -59,11 +59,10 @@ def show_tools(game, state, key: str) -> None:
     if game.phase(state) == "setup":
         return
     st.subheader(_say(game, "tools-title"))
-    if not reveal(_say(game, "tools-open"), f"{key}.wpt.open"):
+    tool = reveal_choice(_say(game, "tools-open"), (f"{key}.wpt.open", f"{key}.wpt.tool"), TOOLS,
+                         lambda t: _say(game, f"tool-{t}"), _say(game, "tools-which"))
+    if tool is None:
         return
-    tool = st.radio(_say(game, "tools-which"), list(TOOLS), key=f"{key}.wpt.tool",
-                    format_func=lambda t: _say(game, f"tool-{t}"), horizontal=True,
-                    label_visibility="collapsed")
     k = f"{key}.wpt.{tool}"
     {"cell": cell_tool, "step": step_tool, "build": build_tool, "ring": ring_tool,
      "final": lambda g, s, _k: final_tool(g, s)}[tool](game, state, k)
