@@ -4,9 +4,9 @@ the rule, the field (`where`) and the count that is wrong:
 
   - conservation: a player's guards on the action board and the roads at most the kit of the
     player count (the rest are in the supply), road tiles of a kind at most the clan's,
-    Strength and Score tiles at most those set out, buildings of a kind at most the supply,
-    buildings the players built at most those on the map; six different city cards in the
-    row, one during-game and one end-game mission (or none under `expert_only`);
+    Strength and Score tiles at most those set out, buildings of a kind at most the supply;
+    six different city cards in the row, one during-game and one end-game mission (or none
+    under `expert_only`);
   - bounds the writer keeps: the AP track, the score track, the round (notation.py reads them;
     data.MAX_ROUND, data.SCORE_LIMIT);
   - the phase's shape: before the first turn the tracks at their start, nothing on the action
@@ -14,24 +14,31 @@ the rule, the field (`where`) and the count that is wrong:
     ones made matching it; in a round, the deciding player has not passed; at the end, the
     board cleared and the end reached;
   - the agenda only as the rules make it (tasks.py): what is being carried out at its head,
-    then at most the bonus after a city card and the second action of a do-both cell.
+    then at most the bonus after a city card and the second action of a do-both cell;
+  - what the play has made: the buildings on the map are the 9 start buildings and those the
+    players built (`built`); one city card face down for each city base (while cards last),
+    or one still to take on the agenda; each action-board cell holds what placements make
+    (1, 3, 7 … or on a Neutral cell 2, 5, 11 …, each placement one player's); the player
+    carrying out a cell has guards on it (on a cell of each action still to do).
 """
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from ..core import NotationError
 from ..core import MAX_DIGITS
-from .data import (ACTION_BOARD, ACTIONS, AP_HIGH, AP_LOW, AP_UNCAPPED, BUILDING_SUPPLY, CELLS,
-                   CHAMPIONS, CITY_LOCATIONS, COUNTS, GUARDS_BY_PLAYERS, ICON, LOCATIONS,
-                   MAX_ROUND, ROAD, ROADS, SCORE_LIMIT, START_LOCATIONS, TILES_BY_PLAYERS)
+from .data import (ACTION_BOARD, ACTIONS, AP_HIGH, AP_LOW, AP_UNCAPPED, BUILDING_SUPPLY, CELL,
+                   CELL_GUARDS, CELLS, CHAMPIONS, CITY_LOCATIONS, COUNTS, GUARDS_BY_PLAYERS, ICON,
+                   LOCATIONS, MAX_ROUND, ROAD, ROADS, SCORE_LIMIT, START_LOCATIONS,
+                   TILES_BY_PLAYERS)
 from .act import resolves_itself
 from .phases import (ACTION_PHASES, CHANCE_PHASES, END_PHASES, PLAY_PHASES, SETUP_PHASES,
                      SETUP_TASK_PHASES)
 from .scoring import end_reached
 from .setup import CARD_BUILDINGS, setup_queue
-from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, guards_left,
-                    road_tiles_left, uncovered)
+from .state import (LETTER_BUILDING, LIFTED, NEUTRAL, State, building_count, city_bases,
+                    guards_left, road_tiles_left, uncovered)
 from .tasks import (Again, Cover, CoverTwo, Do, Free, LayTile, Reward, SetupChampion,
                     SetupGuard, TakeCard, TakeTile, Task, task_text)
 
@@ -168,14 +175,6 @@ def _supplies(s: State) -> NotationError | None:
         if count > supply:
             return _inconsistent("buildings", f"{count} buildings {kind}, more than the {supply} "
                                  "of the supply", "panda.components.buildings")
-    return None
-
-
-def _built(s: State) -> NotationError | None:
-    on_map = sum(len(b) + len(t) for b, t in s.buildings)
-    if sum(s.built) > on_map:
-        return _inconsistent("buildings", f"the players built {sum(s.built)} buildings and "
-                             f"{on_map} stand on the map", "panda.components.buildings")
     return None
 
 
@@ -445,5 +444,113 @@ def _champions(s: State) -> NotationError | None:
     return None
 
 
-CHECKS = (_shapes, _numbers, _stack, _built, _guards, _supplies, _cards, _empty_before_setup, _champions, _agenda,
-          _at_start, _setup_progress, _play, _over)
+# --------------------------------------------------------------------------- what the play has made
+
+START_COUNT = sum(len(bs) for bs in CARD_BUILDINGS.values())    # the start-building cards' 9
+
+
+def _built_total(s: State) -> NotationError | None:
+    """The buildings on the map are the start buildings and those the players built
+    (`built`): a building leaves the supply only so (panda.components.buildings,
+    panda.setup.start-buildings, panda.actions.build), and nothing takes one away. Before the
+    setup move the map is empty and nobody has built (_at_start)."""
+    if s.phase in CHANCE_PHASES:
+        return None
+    on_map = sum(len(b) + len(t) for b, t in s.buildings)
+    if sum(s.built) != on_map - START_COUNT:
+        return _err("buildings", "built-count", f"{on_map} buildings stand on the map, "
+                    f"{START_COUNT} of them the start buildings, and the players built "
+                    f"{sum(s.built)}", "panda.components.buildings", built=sum(s.built),
+                    on_map=on_map, start=START_COUNT)
+    return None
+
+
+def _cards_taken(s: State) -> NotationError | None:
+    """Each city base formed took a city card, turned face down, while one was face up; a
+    card still to take waits on the agenda (panda.build.city-base)."""
+    bases = city_bases(s)
+    taken = sum(1 for _, up in s.city if not up)
+    waiting = sum(1 for t in s.agenda if t[0] == TakeCard.word)
+    if taken + waiting != min(bases, len(s.city)):
+        return _err("city", "cards-taken", f"{bases} city bases stand on the map and "
+                    f"{taken} city cards are face down" + (f", {waiting} to take" if waiting
+                                                             else ""),
+                    "panda.build.city-base", bases=bases, taken=taken)
+    return None
+
+
+def placements_of(base: int, total: int) -> tuple | None:
+    """The guards each placement on a cell put there, first first, for the cell's total
+    (panda.board.guards, panda.board.occupied: `base` on the empty cell, then one more than
+    the cell holds: 1, 2, 4 … or 2, 3, 6 …), or None when no placements make that total."""
+    out, held = [], 0
+    while held < total:
+        out.append(held + 1 if held else base)
+        held += out[-1]
+    return tuple(out) if held == total else None
+
+
+@lru_cache(maxsize=4096)
+def _shared(placements: tuple, counts: tuple) -> bool:
+    """The placements can be dealt to the seats so that each holds its count."""
+    if not placements:
+        return not any(counts)
+    first, rest = placements[-1], placements[:-1]
+    return any(_shared(rest, counts[:p] + (c - first,) + counts[p + 1:])
+               for p, c in enumerate(counts) if c >= first)
+
+
+def _cell_problem(cell: str, counts: tuple) -> str | None:
+    base = CELL_GUARDS[CELL[cell][1]]
+    placements = placements_of(base, sum(counts))
+    if placements is None:
+        return (f"placements put {base} on the empty cell, then one more than it holds: "
+                f"no run of them makes {sum(counts)}")
+    if not _shared(placements, tuple(counts)):
+        return (f"its placements {'+'.join(map(str, placements))} are each one player's: "
+                f"they cannot make {'/'.join(map(str, counts))}")
+    return None
+
+
+def _cell_totals(s: State) -> NotationError | None:
+    """Each cell holds what placements on it make (1, 3, 7 … a champion column's, 2, 5,
+    11 … the Neutral column's), each placement one seat's (panda.board.occupied)."""
+    for cell, counts in zip(CELLS, s.board):
+        problem = _cell_problem(cell, counts) if any(counts) else None
+        if problem:
+            return _err("board", "cell-guards", f"cell {cell} holds {sum(counts)} guards: "
+                        + problem, "panda.board.occupied", cell=cell, guards=sum(counts))
+    return None
+
+
+# (who, action) of a do task -> the cells that give it; a city card's move comes of none
+CARD_MOVES = {("any", "step"), ("any", "step-two")}              # act._card
+DO_CELLS: dict[tuple, set] = {}
+for _cell, (_cost, _column, _split, _actions) in CELL.items():
+    for _action in _actions:
+        DO_CELLS.setdefault(("any" if _column == "neutral" else _column, _action), set()).add(_cell)
+
+
+def _acting_guards(s: State) -> NotationError | None:
+    """Carrying out a cell, the player has put guards on it (panda.turn.order): each action
+    still to do on a cell of its column that has it; whatever else the agenda holds (a
+    step's guard, a city card, a bonus, a city card's move) came of a cell taken before."""
+    if s.phase not in ACTION_PHASES:
+        return None
+    seat = s.turn
+    mine = {cell for cell, counts in zip(CELLS, s.board) if counts[seat]}
+    for task in s.agenda[:1] + tuple(t for t in s.agenda if t[0] == Do.word):
+        doing = (task.who, task.action) if task[0] == Do.word else None
+        own_cell = doing is not None and doing not in CARD_MOVES
+        cells = DO_CELLS.get(doing, set()) if own_cell else set()
+        if not mine or (own_cell and not cells & mine):
+            where = " or ".join(sorted(cells)) if cells else "the action board"
+            return _err("board", "acting-guards", f"player {seat + 1} carries out "
+                        f"{task_text(task)} with no guard on {where}", "panda.turn.order",
+                        seat=seat, task=task_text(task))
+    return None
+
+
+CHECKS = (_shapes, _numbers, _stack, _guards, _supplies, _cards, _empty_before_setup,
+          _champions, _agenda, _at_start, _setup_progress, _play, _over, _built_total,
+          _cards_taken, _cell_totals, _acting_guards)

@@ -12,13 +12,18 @@ an edit names that does not exist (a seat, a cell, a road, a building) is refuse
     set_ninjas(s, road, uncovered)        a road's uncovered ninjas: neutral guards cover the rest
     set_champion(s, seat, champion, where)   a location, "lift" (on the player board) or "-"
     put_road_tile(s, road, owner) / remove_road_tile(s, road)
-    put_building(s, loc, building) / remove_building(s, loc, building)
+    put_building(s, loc, building, seat=None) / remove_building(s, loc, building, seat=None)
+                                          built by `seat` (default: the seat to move); its
+                                          `built` count and the city cards follow
     set_turn / set_order / set_phase / set_agenda / set_round
     set_ap / set_score / set_tiles / set_built / set_passed / set_card / set_claimed
 
 Moving the AP marker puts it on top of the markers on its space (panda.ap.stack); a road tile
 sends the road's guards home (panda.move.last-ninja); a building goes on the base once three
-stand below (panda.build.base-icon).
+stand below (panda.build.base-icon), counts as built by a player (the start buildings are
+setup's: panda.components.buildings), and a city base made or undone turns a city card face
+down or up again (panda.build.city-base); set_built moves a count from or to the other seats
+and set_card turns another card the other way, so the counts still match.
 """
 from __future__ import annotations
 
@@ -29,7 +34,9 @@ from .data import (BUILDING_LETTER, CELLS, CHAMPIONS, CITY_CARD_IDS, ICON, ROAD,
 from .notation import parse_agenda
 from .phases import ACTION_PHASES, RESTING, SETUP_TASK_PHASES
 from .place import move_marker
-from .state import (LIFTED, LOCATION_INDEX, NEUTRAL, Road, Site, State, put, replace)
+from .state import (LIFTED, LOCATION_INDEX, NEUTRAL, Road, Site, State, city_bases, put,
+                    replace)
+from .tasks import TakeCard
 
 __all__ = ["put_guard", "remove_guard", "move_guard", "set_ninjas", "set_champion",
            "put_road_tile", "remove_road_tile", "put_building", "remove_building", "set_turn",
@@ -167,9 +174,38 @@ def remove_road_tile(s: State, road: str) -> State:
     return _checked(replace(s, roads=put(s.roads, i, Road())))
 
 
-def put_building(s: State, loc: str, building: str) -> State:
-    """A building from the supply at the location: below the city base, or on it once three
-    different buildings stand below (panda.build.base-icon)."""
+def _cards_follow(s: State) -> State:
+    """The city cards after a city base was made or undone: the leftmost face-up card turned
+    face down (as `card left` does), or the face-down card next to the face-up ones turned
+    up again, until one card is down for each base (panda.build.city-base)."""
+    want = min(city_bases(s), len(s.city)) - sum(1 for t in s.agenda if t[0] == TakeCard.word)
+    city = list(s.city)
+    while 0 <= want != sum(1 for _, up in city if not up):
+        up = [i for i, (_, face) in enumerate(city) if face]
+        down = [i for i, (_, face) in enumerate(city) if not face]
+        if want > len(down):
+            i = up[0]
+        else:
+            i = max((j for j in down if not up or j < up[0]), default=down[0])
+        city[i] = (city[i][0], not city[i][1])
+    return replace(s, city=tuple(city))
+
+
+def _builder(s: State, seat, change: int) -> State:
+    """`built` of the seat who built (default: the seat to move) changed by `change`."""
+    if seat is None:
+        seat = s.turn if change > 0 or s.built[s.turn] else next(
+            (p for p in range(s.players) if s.built[p]), s.turn)
+    seat = _seat(s, seat)
+    if s.built[seat] + change < 0:
+        raise _none(f"p{seat + 1}", "built")
+    return replace(s, built=put(s.built, seat, s.built[seat] + change))
+
+
+def put_building(s: State, loc: str, building: str, seat: int | None = None) -> State:
+    """A building from the supply at the location, built by `seat` (default: the seat to
+    move): below the city base, or on it once three different buildings stand below
+    (panda.build.base-icon); a city base made turns a city card face down."""
     loc = _location(loc)
     if building not in BUILDING_LETTER:
         raise _what("building", building)
@@ -185,11 +221,14 @@ def put_building(s: State, loc: str, building: str) -> State:
         below = "".join(sorted(below + letter))
     else:
         top = "".join(sorted(top + letter))
-    return _checked(replace(s, buildings=put(s.buildings, i, Site(below, top))))
+    s = _builder(replace(s, buildings=put(s.buildings, i, Site(below, top))), seat, 1)
+    return _checked(_cards_follow(s))
 
 
-def remove_building(s: State, loc: str, building: str) -> State:
-    """The building back to the supply: from the city base first, else from below it."""
+def remove_building(s: State, loc: str, building: str, seat: int | None = None) -> State:
+    """The building back to the supply: from the city base first, else from below it; one
+    fewer built by `seat` (default: the seat to move, or else the first seat who built one);
+    a city base undone turns its city card face up again."""
     loc = _location(loc)
     if building not in BUILDING_LETTER:
         raise _what("building", building)
@@ -202,7 +241,8 @@ def remove_building(s: State, loc: str, building: str) -> State:
         below = below.replace(letter, "")
     else:
         raise _none(loc, building)
-    return _checked(replace(s, buildings=put(s.buildings, i, Site(below, top))))
+    s = _builder(replace(s, buildings=put(s.buildings, i, Site(below, top))), seat, -1)
+    return _checked(_cards_follow(s))
 
 
 # --------------------------------------------------------------------------- who, when
@@ -269,9 +309,18 @@ def set_tiles(s: State, seat: int, kind: str, n: int) -> State:
 
 
 def set_built(s: State, seat: int, n: int) -> State:
-    """How many buildings the seat has built (the missions count them)."""
+    """How many of the buildings on the map the seat built (the missions count them): the
+    difference is taken from, or given to, the other seats, the next seats first, as the
+    buildings past the start buildings stay the players' (panda.components.buildings)."""
     _seat(s, seat)
-    return _checked(replace(s, built=put(s.built, seat, _count(n, "built", low=0))))
+    built = list(s.built)
+    change = _count(n, "built", low=0) - built[seat]
+    built[seat] = n
+    for other in [(seat + k) % s.players for k in range(1, s.players)]:
+        moved = min(change, built[other]) if change > 0 else change
+        built[other] -= moved
+        change -= moved
+    return _checked(replace(s, built=tuple(built)))
 
 
 def set_passed(s: State, seat: int, passed: bool) -> State:
@@ -280,12 +329,21 @@ def set_passed(s: State, seat: int, passed: bool) -> State:
 
 
 def set_card(s: State, card: str, face_up: bool) -> State:
-    """Turn a city card of the row face up or face down."""
+    """Turn a city card of the row face up or face down: the nearest card of the row showing
+    the face it takes turns the other way, one card still down for each city base
+    (panda.build.city-base)."""
     row = [c for c, _ in s.city]
     if card not in CITY_CARD_IDS or card not in row:
         raise _what("city", card)
     i = row.index(card)
-    return _checked(replace(s, city=put(s.city, i, (card, bool(face_up)))))
+    if s.city[i][1] == bool(face_up):
+        return _checked(s)
+    city = put(s.city, i, (card, bool(face_up)))
+    other = [j for j, (_, up) in enumerate(s.city) if up == bool(face_up)]
+    if other:                               # none: check_position says why (cards-taken)
+        j = min(other, key=lambda j: (abs(j - i), j))
+        city = put(city, j, (s.city[j][0], not face_up))
+    return _checked(replace(s, city=city))
 
 
 def set_claimed(s: State, seat: int | None) -> State:

@@ -111,6 +111,10 @@ ERROR_KEYS = {
     "passed-turn": F({_W, "seat"}),
     "agenda-shape": F({_W, "task"}),
     "over-state": F({_W}),
+    "built-count": F({_W, "built", "on_map", "start"}),
+    "cards-taken": F({_W, "bases", "taken"}),
+    "cell-guards": F({_W, "cell", "guards"}),
+    "acting-guards": F({_W, "seat", "task"}),
     # the position editor (edit.py)
     "edit-what": F({_W, "text"}),
     "edit-none": F({_W, "text"}),

@@ -16,7 +16,7 @@ K = "t.wpt"
 BASE = """players=2 round=1 phase=turn turn=1 order=1,2 stack={stack}
 p1=ap:{ap},score:6,passed:no,champions:{c1},tiles:{t1}
 p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
-buildings=- roads={roads} board=-
+buildings=L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP roads={roads} board=-
 city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
 
 

@@ -12,7 +12,7 @@ from engine.way_of_the_panda import GAME as G, edit, format_position, parse_posi
 TURN = """players=2 round=1 phase=turn turn=1 order=1,2 stack=2,1
 p1=ap:4,score:6,passed:no,champions:L2/L5/L7,tiles:0/0/0/0/0/0
 p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
-buildings=-
+buildings=L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP
 roads=-
 board=-
 city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
@@ -42,17 +42,22 @@ def refused(fn, *args, key=None, rule=None) -> NotationError:
 
 
 def test_guards_onto_the_action_board_and_the_roads(s):
-    t = sound(edit.put_guard(s, 0, "1m", 2))
-    assert G.facts(t)["board"] == {"1M": [2, 0]} and G.facts(t)["guards_left"][0] == 8
-    t = sound(edit.move_guard(t, 0, "1M", "R2"))
-    assert G.facts(t)["roads"] == {"R2": "1"} and G.facts(t)["board"] == {"1M": [1, 0]}
-    t = sound(edit.remove_guard(t, 0, "1M"))
-    assert G.facts(t)["guards_left"][0] == 9
+    t = sound(edit.put_guard(s, 0, "1m"))
+    t = sound(edit.put_guard(t, 0, "1m", 2))                # one more than the cell holds
+    assert G.facts(t)["board"] == {"1M": [3, 0]} and G.facts(t)["guards_left"][0] == 7
+    t = sound(edit.move_guard(edit.put_guard(s, 0, "0M"), 0, "0M", "R2"))
+    assert G.facts(t)["roads"] == {"R2": "1"} and G.facts(t)["board"] == {}
+    t = sound(edit.remove_guard(edit.put_guard(t, 1, "0N", 2), 1, "0N", 2))
+    assert G.facts(t)["guards_left"] == {0: 9, 1: 10}
     assert s == parse_position(TURN)                        # the input is unchanged
+    # a cell holds what placements make: 1, 3, 7 … (a Neutral cell 2, 5, 11 …)
+    refused(edit.put_guard, s, 0, "1M", 2, key="cell-guards", rule="panda.board.occupied")
+    refused(edit.put_guard, s, 0, "0N", key="cell-guards", rule="panda.board.occupied")
 
 
 def test_guards_past_the_kit_or_not_there_are_refused(s):
-    t = edit.put_guard(s, 1, "0M", 10)
+    t = edit.put_guard(edit.put_guard(edit.put_guard(s, 1, "0M", 7), 1, "0G"), 1, "0N", 2)
+    assert G.facts(t)["guards_left"][1] == 0                # 7 + 1 + 2 on the board
     refused(edit.put_guard, t, 1, "R2", key="inconsistent", rule="panda.components.guards")
     refused(edit.remove_guard, s, 0, "0M", key="edit-none")
     refused(edit.put_guard, s, 0, "9Z", key="edit-what")
@@ -100,15 +105,23 @@ def test_road_tiles_send_the_guards_home(s):
 def test_buildings_below_then_on_the_city_base(s):
     t = s
     for b in ("gate", "market", "pagoda", "gate"):
-        t = sound(edit.put_building(t, "L4", b))
-    assert G.facts(t)["buildings"] == {"L4": "GMP|G"}
-    refused(edit.put_building, t, "L4", "gate", key="build-repeat", rule="panda.build.no-repeat")
-    t = sound(edit.remove_building(t, "L4", "gate"))           # from the base first
-    assert G.facts(t)["buildings"] == {"L4": "GMP"}
-    refused(edit.remove_building, s, "L4", "gate", key="edit-none")
+        t = sound(edit.put_building(t, "L10", b))
+    facts = G.facts(t)
+    assert facts["buildings"]["L10"] == "GMP|G" and facts["buildings"]["L4"] == "M"   # a start one
+    assert facts["built"] == {0: 4, 1: 0}                      # built by the seat to move
+    assert facts["city"][0] == "-c1"                           # the city base's card
+    refused(edit.put_building, t, "L10", "gate", key="build-repeat", rule="panda.build.no-repeat")
+    t = sound(edit.remove_building(t, "L10", "gate"))          # from the base first
+    assert G.facts(t)["buildings"]["L10"] == "GMP" and G.facts(t)["built"][0] == 3
+    t = sound(edit.remove_building(t, "L10", "pagoda"))        # the base undone: its card back
+    assert G.facts(t)["buildings"]["L10"] == "GM" and G.facts(t)["city"][0] == "c1"
+    t = sound(edit.put_building(t, "L3", "gate", seat=1))       # built by player 2
+    assert G.facts(t)["built"] == {0: 2, 1: 1}
+    refused(edit.remove_building, s, "L10", "gate", key="edit-none")
+    refused(edit.remove_building, s, "L4", "market", key="edit-none")   # nobody built it
     refused(edit.put_building, s, "L4", "castle", key="edit-what")
-    for i in range(1, 11):
-        s = edit.put_building(s, f"L{i}", "gate")
+    for loc in ("L2", "L3", "L5", "L6", "L7", "L8", "L10"):   # with L1, L12, L17's: 10 gates
+        s = edit.put_building(s, loc, "gate")
     refused(edit.put_building, s, "L11", "gate", key="inconsistent",
             rule="panda.components.buildings")
 
@@ -149,13 +162,19 @@ def test_the_tracks_and_counters(s):
     refused(edit.set_tiles, t, 1, "knives", 5, key="inconsistent",
             rule="panda.components.player-count")
     refused(edit.set_tiles, s, 0, "gold", 1, key="edit-what")
-    refused(edit.set_built, s, 0, 1, key="inconsistent", rule="panda.components.buildings")
+    refused(edit.set_built, s, 0, 1, key="built-count", rule="panda.components.buildings")
     t = sound(edit.set_built(edit.put_building(s, "L3", "gate"), 0, 1))
     assert G.facts(t)["built"][0] == 1
+    t = sound(edit.set_built(t, 1, 1))                       # player 1's building is player 2's
+    assert G.facts(t)["built"] == {0: 0, 1: 1}
     t = sound(edit.set_passed(s, 1, True))
     assert G.facts(t)["passed"] == [1]
-    t = sound(edit.set_card(s, "c3", False))
-    assert G.facts(t)["city"][2] == "-c3"
+    refused(edit.set_card, s, "c3", False, key="cards-taken", rule="panda.build.city-base")
+    t = s
+    for b in ("gate", "market", "pagoda"):
+        t = edit.put_building(t, "L10", b)
+    t = sound(edit.set_card(t, "c6", False))               # c6 taken, not c1
+    assert G.facts(t)["city"] == ["c1", "c2", "c3", "c4", "c5", "-c6"]
     refused(edit.set_card, s, "c8", False, key="edit-what")  # not in the row
     t = sound(edit.set_claimed(s, 1))
     assert G.facts(t)["claimed"] == 1 and edit.set_claimed(t, None).claimed == -1

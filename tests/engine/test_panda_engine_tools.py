@@ -4,6 +4,7 @@ engine's own), the typed moves and agenda tasks with their one grammar table, an
 table that carries the handlers."""
 from __future__ import annotations
 
+import dataclasses
 import pickle
 
 import pytest
@@ -12,19 +13,25 @@ import engine.way_of_the_panda as panda
 from engine.core import IllegalMove, phase_ids
 from engine.way_of_the_panda import (GAME as G, build_report, cell_report, final_report, move,
                                      neighbours, parse_position, ring_report, step_report,
-                                     where_champion)
+                                     where_champion, LOCATIONS)
+from engine.way_of_the_panda.state import Site, put
 
 BASE = """players=2 round=1 phase=turn turn=1 order=1,2 stack={stack}
-p1=ap:{ap},score:6,passed:no,champions:{c1},tiles:{t1}
+p1=ap:{ap},score:6,passed:no,champions:{c1},tiles:{t1}{built}
 p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
 buildings={buildings} roads={roads} board=-
 city=c1/c2/c3/c4/c5/c6 missions={missions}"""
 
 
-def pos(ap=4, c1="L2/L5/L7", t1="0/0/0/0/0/0", buildings="-", roads="-", missions="d1/e1",
-        **more):
+START = "L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP"        # the start-building cards s1-s6 in order
+
+
+def pos(ap=4, c1="L2/L5/L7", t1="0/0/0/0/0/0", buildings=START, roads="-", missions="d1/e1",
+        built=0, **more):
+    """`buildings` the map's: the start buildings and the `built` ones of player 1."""
     text = BASE.format(stack="1,2" if ap < 4 else "2,1", ap=ap, c1=c1, t1=t1,
-                       buildings=buildings, roads=roads, missions=missions)
+                       buildings=buildings, roads=roads, missions=missions,
+                       built=f",built:{built}" if built else "")
     return parse_position(text + "".join(f"\n{k}={v}" for k, v in more.items()))
 
 
@@ -104,8 +111,8 @@ def test_ring_completion_score():
 
 
 def test_every_players_final_score_now():
-    s = pos(t1="0/0/4/0/0/4", buildings="L1:G,L2:G,L3:G,L4:G", missions="d1/e1")
-    s = parse_position(G.format_position(s).replace("tiles:0/0/4/0/0/4", "tiles:0/0/4/0/0/4,built:4"))
+    four = "L1:G,L2:G,L3:G,L4:M,L5:G,L6:G,L9:P,L12:GM,L13:MP,L17:GP"   # 4 gates past the start
+    s = pos(t1="0/0/4/0/0/4", buildings=four, missions="d1/e1", built=4)
     r = final_report(s)
     assert r[0]["tiles"]["warrior"] == (8, 3, 24) and r[0]["mission"] == 6      # e1: 4 built
     assert r[0]["final"] == 6 + 24 + 6 and r[1] == {"track": 6, "mission": 0, "final": 6,
@@ -117,7 +124,7 @@ def test_every_players_final_score_now():
 LIFT_ANY = """players=2 round=1 phase=act turn=1 order=1,2 stack=1,2
 p1=ap:0,score:6,passed:no,champions:{c1},tiles:0/0/0/0/0/0
 p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
-buildings=- roads=- board={board}
+buildings=L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP roads=- board={board}
 city=c1/c2/c3/c4/c5/c6 missions=d1/e1
 agenda={agenda}"""
 
@@ -128,7 +135,10 @@ def test_the_white_panda_lift_cites_lift_any():
     assert (e.rule, e.key) == ("panda.actions.lift-any", "lifted")
     e = refused(s, "governor L3")
     assert (e.rule, e.key) == ("panda.actions.lift-any", "not-lifted")
-    assert refused(s, "monk L1").rule == "panda.actions.lift-any"        # L1: a start icon, no building
+    # L1 a start icon without its building: a state made in code, as every start location
+    # has its start buildings in a game
+    bare = dataclasses.replace(s, buildings=put(s.buildings, LOCATIONS.index("L1"), Site()))
+    assert refused(bare, "monk L1").rule == "panda.actions.lift-any"
 
 
 def test_another_champion_put_back_on_the_monk_cell_cites_lift():
@@ -170,7 +180,7 @@ def test_one_grammar_table_reads_and_writes_every_kind():
 
 
 def test_agenda_tasks_have_named_fields():
-    s = parse_position(LIFT_ANY.format(c1="L2/L5/L7", board="0M:1/0",
+    s = parse_position(LIFT_ANY.format(c1="L2/L5/L7", board="3N:2/0",
                                        agenda="cover.1.R1,again.1.monk"))
     cover, again = s.agenda
     assert (cover.kind, cover.seat, cover.road) == ("cover", 0, "R1")

@@ -13,14 +13,26 @@ from engine.core import NotationError
 from engine.way_of_the_panda import GAME as G, format_position, parse_position
 from tests.engine.cli_run import run_main
 
-TURN = """players=2 round=1 phase=turn turn=1 order=1,2 stack=2,1
+START = "L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP"        # the start-building cards s1-s6 in order
+TURN = f"""players=2 round=1 phase=turn turn=1 order=1,2 stack=2,1
 p1=ap:4,score:6,passed:no,champions:L2/L5/L7,tiles:0/0/0/0/0/0
 p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
-buildings=-
+buildings={START}
 roads=-
 board=-
 city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
 SETUP_MOVE = "setup s1/s2/s3/s4/s5/s6 c1/c2/c3/c4/c5/c6 d1/e1"
+CITY = "c1/c2/c3/c4/c5/c6"
+
+
+def ended_by_five_bases(text: str) -> str:
+    """Five city bases (the end triggered): the players built 13 of the 22 buildings, took a
+    city card for each base, and player 1 claimed the during-game mission (d1: 3 buildings)."""
+    bases = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L9:P,L10:GMP,L12:GM,L13:MP,L17:GP"
+    return (text.replace(START, bases).replace("tiles:0/0/0/0/0/0", "tiles:0/0/0/0/0/0,built:7", 1)
+            .replace("tiles:0/0/0/0/0/0\n", "tiles:0/0/0/0/0/0,built:6\n", 1)
+            .replace(f"city={CITY} missions=d1/e1", "city=-c1/-c2/-c3/c4/-c5/-c6 missions=d1/e1 "
+                     "claimed=1"))
 
 
 def guards_phase(players: int = 2) -> str:
@@ -55,9 +67,8 @@ def test_the_positions_used_here_are_read():
     ("board=-", "board=0M:10/0,1G:1/0", "panda.components.guards", "p1"),
     ("roads=-", "roads=R1:t1,R5:t1,R12:t1", "panda.components.road-tiles", "roads"),
     ("tiles:0/0/0/0/0/0", "tiles:9/0/0/0/0/0", "panda.components.player-count", "p1"),
-    ("buildings=-", "buildings=" + ",".join(f"L{i}:G" for i in range(1, 12)),
+    ("buildings=" + START, "buildings=" + ",".join(f"L{i}:G" for i in range(1, 12)),
      "panda.components.buildings", "buildings"),
-    ("tiles:0/0/0/0/0/0", "tiles:0/0/0/0/0/0,built:2", "panda.components.buildings", "buildings"),
     ("missions=d1/e1", "missions=d1/e1 claimed=3", None, "claimed"),
     ("city=c1/c2/c3/c4/c5/c6", "city=-", "panda.setup.city-cards", "city"),
     ("missions=d1/e1", "missions=-", "panda.setup.missions", "missions"),
@@ -197,22 +208,44 @@ def test_an_agenda_only_of_the_shapes_the_rules_make(agenda):
 
 
 def test_cover_two_comes_only_of_the_extra_guard_cell_under_two_on_road():
-    assert parse_position(act("cover-two.1.R1"))
-    e = refused(act("cover-two.1.R1") + "\noptions=extra_guard_cell:one_per_step")
+    assert parse_position(act("cover-two.1.R1", "3M:1/0"))
+    e = refused(act("cover-two.1.R1", "3M:1/0") + "\noptions=extra_guard_cell:one_per_step")
     assert (e.key, e.rule) == ("agenda-shape", "panda.actions.table")
 
 
-@pytest.mark.parametrize("agenda", [
-    "do.1.monk.step", "do.1.any.step-two", "cover.1.R1,again.1.monk", "again.1.monk",
-    "cover.1.R1,do.1.governor.build", "do.1.monk.step,do.1.monk.build-base", "card.1,bonus.1",
-    "take.1.strength,take.1.strength,bonus.1", "do.1.any.step,bonus.1,do.1.governor.build",
-    "bonus.1,do.1.warrior.step", "free.1", "tile.1.R2,again.1.monk",
+def at_bonus(text: str, champions: str, site: str, built: int, city: str = CITY) -> str:
+    """Player 1 has built `site` on the bonus location L11 (with `champions` there): his
+    `built` buildings, and a city card taken for a base (`city`)."""
+    return text.replace("champions:L2/L5/L7,tiles:0/0/0/0/0/0",
+                        f"champions:{champions},tiles:0/0/0/0/0/0,built:{built}").replace(
+        "L9:P,", f"L9:P,L11:{site},").replace(f"city={CITY}", f"city={city}")
+
+
+GOVERNOR, WARRIOR = "L2/L11/L7", "L2/L5/L11"       # on the bonus location L11
+BASE = "GMP"                                        # L11's third building makes a city base
+
+
+@pytest.mark.parametrize("agenda, board, bonus", [
+    ("do.1.monk.step", "0M:1/0", None),
+    ("do.1.any.step-two", "3N:2/0", None),
+    ("cover.1.R1,again.1.monk", "3N:2/0", None),
+    ("again.1.monk", "3N:2/0", None),
+    ("cover.1.R4,do.1.governor.build", "3G:1/0", None),       # the Governor came from L4
+    ("do.1.monk.step,do.1.monk.build-base", "5M:1/0", None),
+    ("card.1,bonus.1", "1G:1/0", (GOVERNOR, BASE, 3, CITY)),
+    ("take.1.strength,take.1.strength,bonus.1", "1G:1/0",
+     (GOVERNOR, BASE, 3, "c1/c2/c3/c4/c5/-c6")),              # c6: two Strength tiles
+    ("do.1.any.step,bonus.1,do.1.governor.step", "3G:1/0",
+     (GOVERNOR, BASE, 3, "-c3/c1/c2/c4/c5/c6")),              # c3: a step; then 3G's step
+    ("bonus.1,do.1.warrior.step", "3W:1/0", (WARRIOR, "P", 1, CITY)),
+    ("free.1", "1G:1/0", (GOVERNOR, "M", 1, CITY)),
+    ("tile.1.R2,again.1.monk", "3N:2/0", None),
 ])
-def test_the_shapes_the_rules_make_are_read(agenda):
-    roads = "roads=R2:n" if agenda.startswith("tile") else "roads=-"
-    text = act(agenda).replace("roads=-", roads)
-    if agenda.startswith("tile"):
-        text = text.replace("R2:n", "R2:n.1")
+def test_the_shapes_the_rules_make_are_read(agenda, board, bonus):
+    roads = "roads=R2:n.1" if agenda.startswith("tile") else "roads=-"
+    text = act(agenda, board).replace("roads=-", roads)
+    if bonus:
+        text = at_bonus(text, *bonus)
     assert format_position(parse_position(text)) == text
 
 
@@ -220,11 +253,103 @@ def test_the_game_is_over_only_once_the_end_is_triggered():
     over = TURN.replace("phase=turn", "phase=over")
     e = refused(over)
     assert (e.key, e.rule) == ("over-state", "panda.end.trigger")
-    bases = "buildings=L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GMP"
-    assert parse_position(over.replace("buildings=-", bases))
-    e = refused(over.replace("buildings=-", bases).replace("board=-", "board=0M:1/0"))
+    ended = ended_by_five_bases(over)
+    assert parse_position(ended)
+    e = refused(ended.replace("board=-", "board=0M:1/0"))
     assert (e.key, e.rule) == ("over-state", "panda.round.guards-home")
     assert parse_position(over.replace("round=1", "round=999"))   # the round bound ended it
+
+
+# --------------------------------------------------------------------------- what the play has made
+
+def test_the_buildings_built_are_those_on_the_map_past_the_start_buildings():
+    """panda.components.buildings: 9 start buildings, every other one built by a player."""
+    more = TURN.replace("L9:P,", "L9:P,L10:M,")
+    assert parse_position(more.replace("tiles:0/0/0/0/0/0", "tiles:0/0/0/0/0/0,built:1", 1))
+    for text, built, on_map in ((more, 0, 10),                                  # built by nobody
+                                (TURN.replace("tiles:0/0/0/0/0/0", "tiles:0/0/0/0/0/0,built:2",
+                                              1), 2, 9),                         # built, not there
+                                (TURN.replace("L1:G,", ""), 0, 8)):             # a start one gone
+        e = refused(text)
+        assert (e.key, e.rule, e.where) == ("built-count", "panda.components.buildings",
+                                            "buildings"), e.message
+        assert (e.data["built"], e.data["on_map"], e.data["start"]) == (built, on_map, 9)
+
+
+def test_a_city_card_is_taken_for_each_city_base():
+    """panda.build.city-base: each base turned a city card face down, or one waits."""
+    base = TURN.replace("L9:P,", "L9:P,L10:GMP,").replace(
+        "tiles:0/0/0/0/0/0", "tiles:0/0/0/0/0/0,built:3", 1)
+    assert parse_position(base.replace(f"city={CITY}", "city=-c1/c2/c3/c4/c5/c6"))
+    waiting = base.replace("phase=turn", "phase=act").replace("board=-", "board=1G:1/0")
+    assert parse_position(waiting + "\nagenda=card.1")               # the card still to take
+    for text, bases, taken in ((base, 1, 0),                                   # no card taken
+                               (TURN.replace(f"city={CITY}", "city=c1/c2/c3/c4/c5/-c6"), 0, 1),
+                               (waiting.replace(f"city={CITY}", "city=-c1/c2/c3/c4/c5/c6")
+                                + "\nagenda=card.1", 1, 1)):            # taken and waiting
+        e = refused(text)
+        assert (e.key, e.rule, e.where) == ("cards-taken", "panda.build.city-base", "city")
+        assert (e.data["bases"], e.data["taken"]) == (bases, taken)
+
+
+def test_past_six_city_bases_no_card_is_left_to_take():
+    seven = ("L1:GMP,L2:GMP,L3:GMP,L4:GMP,L5:GMP,L6:GMP,L9:P,L10:GMP,L12:GM,L13:MP,L17:GP")
+    text = TURN.replace(START, seven).replace("tiles:0/0/0/0/0/0", "tiles:0/0/0/0/0/0,built:10",
+                                              1).replace("0/0/0/0/0/0\n", "0/0/0/0/0/0,built:9\n")
+    text = text.replace(f"city={CITY} missions=d1/e1",
+                        "city=-c1/-c2/-c3/-c4/-c5/-c6 missions=d1/e1 claimed=1")
+    assert parse_position(text + "\noptions=end_trigger:house_rule")
+
+
+@pytest.mark.parametrize("board, ok", [
+    ("0M:1/0", True), ("0M:1/2", True), ("0M:3/0", True), ("0M:5/2", True), ("0M:0/7", True),
+    ("0N:2/0", True), ("0N:2/3", True), ("0N:5/6", True), ("0N:8/3", True),
+    ("0M:2/0", False), ("0M:1/1", False), ("0M:4/0", False), ("0M:2/2", False),
+    ("0N:1/0", False), ("0N:3/0", False), ("0N:2/2", False), ("0N:4/1", False),
+])
+def test_a_cells_guards_are_what_placements_make(board, ok):
+    """panda.board.guards, panda.board.occupied: 1 (Neutral 2) on the empty cell, then one
+    more than it holds: 1, 3, 7 … or 2, 5, 11 …; each placement one player's."""
+    text = TURN.replace("board=-", f"board={board}")
+    if ok:
+        assert format_position(parse_position(text)) == text
+        return
+    e = refused(text)
+    assert (e.key, e.rule, e.where) == ("cell-guards", "panda.board.occupied", "board")
+    assert (e.data["cell"], e.data["guards"]) == (board[:2], sum(map(int, board[3:].split("/"))))
+
+
+def test_three_players_split_a_cell_as_placements_do():
+    three = TURN.replace("players=2", "players=3").replace("order=1,2 stack=2,1",
+                                                           "order=1,2,3 stack=3,2,1").replace(
+        "\nbuildings", "\np3=ap:4,score:6,passed:no,champions:L10/L11/L14,tiles:0/0/0/0/0/0"
+        "\nbuildings")
+    assert parse_position(three.replace("board=-", "board=0M:1/2/4"))
+    assert parse_position(three.replace("board=-", "board=0M:5/2/0"))   # 1 and 4 one player's
+    e = refused(three.replace("board=-", "board=0M:1/1/5"))     # 1, 2, 4: no two of 1
+    assert e.key == "cell-guards"
+
+
+@pytest.mark.parametrize("agenda, board", [
+    ("do.1.monk.step", "-"),                        # no guard at all
+    ("do.1.monk.step", "0M:0/1"),                   # player 2's guard, not player 1's
+    ("do.1.governor.build", "0M:1/0"),              # no Governor cell that builds
+    ("do.1.monk.step,do.1.monk.build-base", "0M:1/0"),   # no guard on 5M for the second
+    ("cover.1.R1", "0M:0/1"),
+])
+def test_carrying_out_a_cell_needs_the_players_guards_on_it(agenda, board):
+    """panda.turn.order: choose a cell and put the guards on it, then carry it out; a city
+    card's move comes of a cell taken before it."""
+    e = refused(act(agenda, board))
+    assert (e.key, e.rule, e.where) == ("acting-guards", "panda.turn.order", "board"), e.message
+    assert e.data["seat"] == 0
+
+
+def test_the_cells_a_task_comes_of_are_accepted():
+    for agenda, board in (("do.1.governor.build", "1G:1/0"), ("do.1.governor.build", "3G:1/2"),
+                          ("do.1.any.step", "5W:1/0"), ("do.1.any.step-two", "0M:1/0"),
+                          ("do.1.warrior.build-base", "4W:1/0")):
+        assert parse_position(act(agenda, board)), agenda
 
 
 # --------------------------------------------------------------------------- the writer keeps the bounds

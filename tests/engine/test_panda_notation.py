@@ -13,13 +13,13 @@ from engine.way_of_the_panda.state import guards_left, road_tiles_left, uncovere
 DEFAULTS = {k: o.default for k, o in data.OPTIONS.items()}
 
 MID_GAME = """players=3 round=2 phase=act turn=2 order=2,3,1 stack=1,2,3
-p1=ap:-1,score:-3,passed:yes,champions:L2/lift/L7,tiles:1/0/4/0/2/4
-p2=ap:3,score:12,passed:no,champions:L3/L3/L8,tiles:0/3/0/0/3/0
-p3=ap:5,score:6,passed:no,champions:L5/L6/L14,tiles:0/0/0/1/0/0
-buildings=L1:GMP|G,L4:M,L8:GP
+p1=ap:-1,score:-3,passed:yes,champions:L2/lift/L7,tiles:1/0/4/0/2/4,built:2
+p2=ap:3,score:12,passed:no,champions:L3/L3/L8,tiles:0/3/0/0/3/0,built:3
+p3=ap:5,score:6,passed:no,champions:L5/L6/L14,tiles:0/0/0/1/0/0,built:1
+buildings=L1:GMP|G,L4:M,L8:GMP,L9:P,L12:GM,L13:MP,L17:GP
 roads=R2:n,R3:t2,R9:2.3.3,R20:tn
-board=0M:1/2/0,2N:2/0/0,5N:0/0/3
-city=c3/-c1/c5/c8/c2/-c7 missions=d3/e7 claimed=2
+board=0M:1/2/0,2N:2/0/0,3G:0/0/1,5N:0/3/2
+city=-c3/-c1/c5/c8/c2/c7 missions=d3/e7 claimed=2
 agenda=cover.2.R2,again.2.monk
 options=map_wrap:false,start_ap:10"""
 
@@ -94,7 +94,7 @@ def _swap(old, new, text=MID_GAME):
     ("tiles:1/0/4/0/2/4", "tiles:9/0/4/0/2/4", "inconsistent", "p1"),
     (",tiles:0/0/0/1/0/0", "", "missing-field", "p3"),
     ("L4:M", "L4:MM", "bad-value", "buildings"),
-    ("L8:GP", "L8:GP|M", "bad-value", "buildings"),
+    ("L8:GMP", "L8:GP|M", "bad-value", "buildings"),
     ("L4:M", "L4:X", "bad-value", "buildings"),
     ("R9:2.3.3", "R9:2.3.3.3.3", "bad-value", "roads"),
     ("R9:2.3.3", "R99:2", "bad-value", "roads"),
@@ -102,8 +102,8 @@ def _swap(old, new, text=MID_GAME):
     ("0M:1/2/0", "0M:1/2", "bad-value", "board"),
     ("0M:1/2/0", "0M:1/9/0", "inconsistent", "p2"),
     ("0M:1/2/0", "7Q:1/2/0", "bad-value", "board"),
-    ("city=c3/-c1/c5/c8/c2/-c7", "city=c3/c3/c5/c8/c2/c7", "bad-value", "city"),
-    ("city=c3/-c1/c5/c8/c2/-c7", "city=-", "inconsistent", "city"),
+    ("city=-c3/-c1/c5/c8/c2/c7", "city=c3/c3/c5/c8/c2/c7", "bad-value", "city"),
+    ("city=-c3/-c1/c5/c8/c2/c7", "city=-", "inconsistent", "city"),
     ("missions=d3/e7", "missions=e7/d3", "bad-value", "missions"),
     ("missions=d3/e7 claimed=2", "missions=-", "inconsistent", "missions"),
     ("claimed=2", "claimed=9", "out-of-range", "claimed"),
@@ -137,8 +137,10 @@ def test_guard_total_by_player_count():
     base = format_position(new_state(2, DEFAULTS)).replace("phase=setup", "phase=turn")
     base = base.replace("city=-", "city=c1/c2/c3/c4/c5/c6").replace("missions=-", "missions=d1/e1")
     base = base.replace("champions:-/-/-", "champions:L2/L5/L7")
-    assert guards_left(parse_position(base.replace("board=-", "board=0M:10/0")), 0) == 0
-    e = _fault(base.replace("board=-", "board=0M:10/0,1G:1/0"))
+    base = base.replace("buildings=-", "buildings=L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP")
+    ten = "board=0M:7/0,0N:2/0,1G:1/0"                 # 1 + 2 + 4 on 0M, then 2, then 1
+    assert guards_left(parse_position(base.replace("board=-", ten)), 0) == 0
+    e = _fault(base.replace("board=-", ten + ",1W:1/0"))
     assert (e.key, e.where) == ("inconsistent", "p1")
 
 

@@ -5,22 +5,27 @@ row roads R1-R18 join neighbours in a row (R6, R12, R18 across the wrapping edge
 roads R19-R30 join a location to the one below; ninjas as printed there."""
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from engine.core import IllegalMove, InvalidMove, NotationError
-from engine.way_of_the_panda import GAME as G, Move, parse_position
+from engine.way_of_the_panda import GAME as G, LOCATIONS, Move, parse_position
+from engine.way_of_the_panda.state import Site, put
 from tests.engine.test_panda_rules import keys, play, refused
 from tests.engine.test_panda_setup import SETUP, _step
 
 CHAMPIONS = ("L2/L5/L7", "L3/L6/L8", "L14/L16/L18", "L10/L11/L15")   # per seat, M/G/W
+START = "L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP"        # the start-building cards s1-s6 in order
 
 
 def position(players=2, turn=1, order=None, stack=None, ap=None, tiles=None, champions=None,
-             passed=(), phase="turn", buildings="-", roads="-", board="-",
-             city="c1/c2/c3/c4/c5/c6", missions="d1/e1", **more):
-    """A position of `players` seats; ap, tiles and champions map seats (from 1) to values
-    (default AP 4, no tiles, CHAMPIONS); `passed` the seats (from 1) that passed. The stack,
-    unless given, lists the markers by ascending AP, at equal AP seat 1 on top."""
+             passed=(), phase="turn", buildings=START, roads="-", board="-",
+             city="c1/c2/c3/c4/c5/c6", missions="d1/e1", built=None, **more):
+    """A position of `players` seats; ap, tiles, champions and built map seats (from 1) to
+    values (default AP 4, no tiles, CHAMPIONS, nothing built); `passed` the seats (from 1) that
+    passed. The stack, unless given, lists the markers by ascending AP, at equal AP seat 1 on
+    top. `buildings` the map's: the start buildings and those the seats built."""
     n = range(1, players + 1)
     ap = {p: (ap or {}).get(p, 4) for p in n}
     if stack is None:
@@ -31,7 +36,8 @@ def position(players=2, turn=1, order=None, stack=None, ap=None, tiles=None, cha
     for p in n:
         lines.append(f"p{p}=ap:{ap[p]},score:6,passed:{'yes' if p in passed else 'no'},"
                      f"champions:{(champions or {}).get(p, CHAMPIONS[p - 1])},"
-                     f"tiles:{(tiles or {}).get(p, '0/0/0/0/0/0')}")
+                     f"tiles:{(tiles or {}).get(p, '0/0/0/0/0/0')}"
+                     + (f",built:{built[p]}" if (built or {}).get(p) else ""))
     lines.append(f"buildings={buildings} roads={roads} board={board}")
     lines.append(f"city={city} missions={missions}")
     lines += [f"{k}={v}" for k, v in more.items()]
@@ -63,13 +69,15 @@ def test_panda_components_buildings():
     supply = next(t for t in G.tables if t.rule == "panda.components.buildings")
     assert dict(supply.rows) == {"gate": 10, "market": 10, "pagoda": 10}
     # Monk and Governor both on L10; R9 (L9-L10) holds two opponent guards, enough for a
-    # first building. Nine gates on the map: the tenth can still be built.
-    nine = "L1:G,L2:G,L3:G,L4:G,L5:G,L6:G,L7:G,L8:G,L9:G"
-    s = position(champions={1: "L10/L10/L7"}, buildings=nine, roads="R9:2.2")
+    # first building. Nine gates on the map (three of them start buildings, six built by
+    # player 2): the tenth can still be built.
+    nine = "L1:G,L2:G,L3:G,L4:M,L5:G,L6:G,L7:G,L8:G,L9:P,L12:GM,L13:MP,L17:GP"
+    s = position(champions={1: "L10/L10/L7"}, buildings=nine, roads="R9:2.2", built={2: 6})
     s, _ = play(s, "place 2M build")
     assert Move("build", "gate") in G.legal_moves(s)
     # Ten gates out (L11 too): no gate is left, a market still is.
-    s = position(champions={1: "L10/L10/L7"}, buildings=nine + ",L11:G", roads="R9:2.2")
+    ten = nine.replace("L9:P", "L9:P,L11:G")
+    s = position(champions={1: "L10/L10/L7"}, buildings=ten, roads="R9:2.2", built={2: 7})
     after, _ = play(s, "place 2M build")
     assert G.legal_moves(after) == (Move("done"),)
     assert refused(after, "build gate").rule == "panda.build.supply"
@@ -77,7 +85,7 @@ def test_panda_components_buildings():
     assert data(ev, "build")[0]["location"] == "L10"
     # an eleventh gate is more than the game has
     with pytest.raises(NotationError) as e:
-        position(buildings=nine + ",L11:G,L12:G")
+        position(buildings=ten.replace("L13:MP", "L13:MP,L14:G"), built={2: 8})
     assert e.value.key == "inconsistent"
 
 
@@ -97,8 +105,10 @@ def test_panda_setup_tiles():   # panda.components.player-count
     assert s.tiles[0][1] == 1
     s, ev = play(position(tiles={2: "0/8/0/0/0/0"}), "place 1G strength")
     assert s.tiles[0][1] == 0
-    # Score tiles: a city card's take of a Score tile; with 12 chests held, chests are out
-    take = {"phase": "act", "agenda": "take.1.score"}
+    # Score tiles: a city card's take of a Score tile (player 1's Governor built L10's third
+    # building from 1G and took c7); with 12 chests held, chests are out
+    take = {"phase": "act", "agenda": "take.1.score", "board": "1G:1/0", "built": {1: 3},
+            "buildings": START.replace("L9:P", "L9:P,L10:GMP"), "city": "c1/c2/c3/c4/c5/-c7"}
     s = position(tiles={2: "0/0/0/0/11/0"}, **take)
     assert Move("take", "chests") in G.legal_moves(s)
     s = position(tiles={2: "0/0/0/0/12/0"}, **take)
@@ -327,7 +337,7 @@ def test_panda_ap_limits():
     s, _ = play(position(ap={1: 11}, options="ap_cap_on_gain:uncapped"), "place 2N")
     assert s.ap[0] == 13
     # the round's gain is capped too: 10 + 5 guards on the board = 12
-    s = position(ap={1: 10}, board="3N:4/0,4M:1/0", passed=(1,), turn=2)
+    s = position(ap={1: 10}, board="1M:3/0,4N:2/0", passed=(1,), turn=2)
     s, _ = play(s, "pass")
     assert s.round == 2 and s.ap[0] == 12
     # neither end can be passed in a position
@@ -406,15 +416,18 @@ def test_panda_actions_lift():
     assert data(ev, "lift") == [{"seat": 0, "champion": "monk", "from": "L2"}]
     assert G.facts(s)["champions"][0][0] == "lift"
     # a lifted Monk cannot step
-    lifted = position(champions={1: "lift/L5/L7"}, buildings="L1:G")
+    lifted = position(champions={1: "lift/L5/L7"})
     s, _ = play(lifted, "place 0M")
     assert G.legal_moves(s) == (Move("done"),)
     assert refused(s, "monk L3").key == "lifted"
-    # putting it back: the lift cell again; L1 (start icon, a gate) yes, L4 (start, empty) no
+    # putting it back: the lift cell again; a city icon (L2) or a building (L1, a start
+    # location with its gate): every location, as each start location has its start buildings
     s, _ = play(lifted, "place 1M lift")
     back = {m[2] for m in G.legal_moves(s) if m[0] == "champion"}
-    assert "L1" in back and "L2" in back and "L4" not in back and "L9" not in back
-    e = refused(s, "monk L4")
+    assert "L1" in back and "L2" in back and back == set(LOCATIONS)
+    # a start location without a building is refused: a state made in code, as no game has one
+    bare = dataclasses.replace(s, buildings=put(s.buildings, LOCATIONS.index("L4"), Site()))
+    e = refused(bare, "monk L4")
     assert (e.rule, e.key) == ("panda.actions.lift", "put-back-location")
     s, ev = play(s, "monk L1")
     assert data(ev, "put-back") == [{"seat": 0, "champion": "monk", "location": "L1"}]
@@ -483,7 +496,8 @@ def test_panda_actions_build():
     assert refused(after, "build market").rule == "panda.build.base-icon"
     # on L10 with gate, market and pagoda below (a city base): the 4th building needs 5
     # guards around and the base icon; the icon without a base is refused
-    base = position(champions={1: "L2/L10/L7"}, buildings="L10:GMP", roads="R9:2.2.2,R10:2.2")
+    base = position(champions={1: "L2/L10/L7"}, buildings=START.replace("L9:P", "L9:P,L10:GMP"),
+                    roads="R9:2.2.2,R10:2.2", built={1: 1, 2: 2}, city="-c1/c2/c3/c4/c5/c6")
     after, _ = play(base, "place 1G build")
     assert refused(after, "build market").rule == "panda.build.base-icon"
     after, ev = play(base, "place 4G", "build market")

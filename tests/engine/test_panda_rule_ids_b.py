@@ -14,8 +14,21 @@ from engine.way_of_the_panda.data import BONUS, ICON, LOCATIONS, ROADS
 from tests.engine.test_panda_rules import keys, play, pos, refused
 
 NO_TILES = "0/0/0/0/0/0"
-# five locations with a city base: the end is triggered (panda.end.trigger, standard)
-FIVE_BASES = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GMP"
+START = "L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP"        # the start-building cards s1-s6 in order
+
+
+def on_map(sites: str) -> str:
+    """The map's buildings: the start buildings with `sites` (loc:letters, comma-separated)
+    written over them, in the notation's order."""
+    held = dict(site.split(":") for site in (START + "," + sites).split(",") if site)
+    return ",".join(f"{loc}:{held[loc]}" for loc in LOCATIONS if loc in held)
+
+
+# five locations with a city base: the end is triggered (panda.end.trigger, standard); the
+# players built 13 of its 22 buildings and took a city card for each base
+FIVE_BASES = on_map("L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GMP")
+FIVE_CARDS = "-c1/-c2/-c3/c4/-c5/-c6"
+CITY, ONE_CARD = "c1/c2/c3/c4/c5/c6", "-c1/c2/c3/c4/c5/c6"       # no city card taken, one
 
 
 def seat(ap=4, score=6, passed="no", champions="L2/L5/L7", tiles=NO_TILES, built=0) -> str:
@@ -24,8 +37,8 @@ def seat(ap=4, score=6, passed="no", champions="L2/L5/L7", tiles=NO_TILES, built
             + (f",built:{built}" if built else ""))
 
 
-def position(*seats: str, turn=1, order=None, stack=None, buildings="-", roads="-", board="-",
-             missions="d1/e1", claimed=""):
+def position(*seats: str, turn=1, order=None, stack=None, buildings=START, roads="-", board="-",
+             missions="d1/e1", claimed="", city="c1/c2/c3/c4/c5/c6"):
     """A turn-phase position of len(seats) players; `stack` bottom to top by ascending AP
     (default: by AP, the lower seat below at equal AP)."""
     n = len(seats)
@@ -35,7 +48,7 @@ def position(*seats: str, turn=1, order=None, stack=None, buildings="-", roads="
     lines = [f"players={n} round=1 phase=turn turn={turn} order={order} stack={stack}"]
     lines += [f"p{p + 1}={text}" for p, text in enumerate(seats)]
     lines.append(f"buildings={buildings} roads={roads} board={board}")
-    lines.append(f"city=c1/c2/c3/c4/c5/c6 missions={missions}" + (f" claimed={claimed}" if claimed else ""))
+    lines.append(f"city={city} missions={missions}" + (f" claimed={claimed}" if claimed else ""))
     return parse_position("\n".join(lines))
 
 
@@ -118,11 +131,12 @@ def test_panda_build_locations():
     """Buildings stand on locations with a city icon or a start-building icon."""
     # the schematic map has no other kind of location, so every location takes buildings
     assert {ICON[loc] for loc in LOCATIONS} == {"city", "start"}
-    # the Monk on L9 (start icon) builds a gate; R8 (L8-L9) holds 2 guards of player 2
-    s, _ = play(pos(c1="L9/L5/L7", roads="R8:2.2"), "place 2M build")
+    # the Monk on L9 (start icon, its start pagoda) builds a gate, its 2nd building; R8
+    # (L8-L9) and R27 (L9-L15) hold 3 guards of player 2
+    s, _ = play(pos(c1="L9/L5/L7", roads="R8:2.2,R27:2"), "place 2M build")
     assert ("build", "gate") in G.legal_moves(s)
     s, ev = play(s, "build gate")
-    assert built_at(s, "L9") == ("G", "") and event_data(ev, "build")[0]["location"] == "L9"
+    assert built_at(s, "L9") == ("GP", "") and event_data(ev, "build")[0]["location"] == "L9"
     # the Governor on L10 (city icon) builds a market; R9 (L9-L10) holds the 2 guards
     s, ev = play(pos(c1="L2/L10/L7", roads="R9:2.2"), "place 1G build", "build market")
     assert built_at(s, "L10") == ("M", "") and event_data(ev, "build")[0]["location"] == "L10"
@@ -131,7 +145,7 @@ def test_panda_build_locations():
 def test_panda_build_no_repeat():
     """One level of a location never holds two buildings of the same kind."""
     # L10 has a market; 3 guards around (R9) are enough for a 2nd building
-    s = pos(c1="L10/L10/L10", buildings="L10:M", roads="R9:2.2.2")
+    s = pos(c1="L10/L10/L10", buildings=on_map("L10:M"), roads="R9:2.2.2", built=(1, 0))
     twice, _ = play(s, "place 1G build")
     assert ("build", "market") not in G.legal_moves(twice)
     e = refused(twice, "build market")
@@ -140,17 +154,19 @@ def test_panda_build_no_repeat():
     assert built_at(other, "L10") == ("MP", "")
     # on the city base: a market already there refuses another; the market below does not
     roads = "R9:2.2.2,R22:2.2.2"                                # 6 guards: the 5th building
-    on_top, _ = play(pos(c1="L10/L10/L10", buildings="L10:GMP|M", roads=roads), "place 4G")
+    on_top, _ = play(pos(c1="L10/L10/L10", buildings=on_map("L10:GMP|M"), roads=roads,
+                         built=(2, 2), city=ONE_CARD), "place 4G")
     assert refused(on_top, "build market").rule == "panda.build.no-repeat"
-    first_on_top, _ = play(pos(c1="L10/L10/L10", buildings="L10:GMP", roads=roads),
-                           "place 4G", "build market")
+    first_on_top, _ = play(pos(c1="L10/L10/L10", buildings=on_map("L10:GMP"), roads=roads,
+                               built=(1, 2), city=ONE_CARD), "place 4G", "build market")
     assert built_at(first_on_top, "L10") == ("GMP", "M")
 
 
 def test_panda_build_base_icon():
     """Buildings 1-3 use the build icon without a city base, buildings 4-6 the icon with one."""
     roads = "R9:2.2.2,R22:2.2"                                 # 5 guards: enough for the 4th
-    base = pos(c1="L2/L10/L7", buildings="L10:GMP", roads=roads)
+    base = pos(c1="L2/L10/L7", buildings=on_map("L10:GMP"), roads=roads, built=(1, 2),
+               city=ONE_CARD)
     s, _ = play(base, "place 1G build")                        # the icon without a base
     assert G.legal_moves(s) == (("done",),)
     e = refused(s, "build market")
@@ -158,7 +174,7 @@ def test_panda_build_base_icon():
     s, _ = play(base, "place 4G", "build market")              # the icon with the base
     assert built_at(s, "L10") == ("GMP", "M")
     # and the reverse: the 2nd building at L10 may not take the icon with a base
-    village = pos(c1="L2/L10/L7", buildings="L10:G", roads=roads)
+    village = pos(c1="L2/L10/L7", buildings=on_map("L10:G"), roads=roads, built=(0, 1))
     s, _ = play(village, "place 4G")
     assert refused(s, "build market").rule == "panda.build.base-icon"
     s, _ = play(village, "place 1G build", "build market")
@@ -168,12 +184,14 @@ def test_panda_build_base_icon():
 def test_panda_build_values():
     """Every building is worth 4 points (building_values default), the 1st as the 6th."""
     neutral = "R9:n.n.n,R22:n.n.n,R10:n"          # 7 neutral guards around L10: they score 0
-    cases = [("-", "place 1G build", "build market"),          # the 1st building
-             ("L10:M", "place 1W build", "build pagoda"),      # the 2nd
-             ("L10:GMP", "place 4G", "build market"),          # the 4th, on the city base
-             ("L10:GMP|GM", "place 4W", "build pagoda")]       # the 6th
-    for buildings, *moves in cases:
-        s = pos(c1="L10/L10/L10", buildings=buildings, roads=neutral)
+    # (L10's buildings, built by players 1 and 2, d1 claimed by, city cards, the moves)
+    cases = [("", (0, 0), {}, CITY, "place 1G build", "build market"),   # the 1st building
+             ("L10:M", (0, 1), {}, CITY, "place 1W build", "build pagoda"),   # the 2nd
+             ("L10:GMP", (1, 2), {}, ONE_CARD, "place 4G", "build market"),   # the 4th, on the base
+             ("L10:GMP|GM", (2, 3), {"claimed": 2}, ONE_CARD, "place 4W", "build pagoda")]
+    for buildings, built, claimed, city, *moves in cases:                # the 6th
+        s = pos(c1="L10/L10/L10", buildings=on_map(buildings), roads=neutral, built=built,
+                city=city, **claimed)
         s, ev = play(s, *moves)
         (data,) = event_data(ev, "build")
         assert (data["value"], data["opponents"], data["points"]) == (4, 0, 4), buildings
@@ -183,18 +201,19 @@ def test_panda_build_values():
 def test_panda_build_capital():
     """A second set of three different buildings on the city base makes a capital."""
     roads = "R9:2.2.2,R22:2.2.2,R10:2"                         # 7 guards: enough for the 6th
-    s, ev = play(pos(c1="L2/L5/L10", buildings="L10:GMP|GM", roads=roads), "place 4W",
-                 "build pagoda")
+    s, ev = play(pos(c1="L2/L5/L10", buildings=on_map("L10:GMP|GM"), roads=roads, built=(2, 3),
+                     city=ONE_CARD, claimed=2), "place 4W", "build pagoda")
     assert event_data(ev, "capital") == [{"seat": 0, "location": "L10"}]
     assert G.facts(s)["buildings"]["L10"] == "GMP|GMP"
     assert G.facts(s)["end_triggered"] is None                  # one capital of the 2 needed
     # five buildings are no capital yet
-    s, ev = play(pos(c1="L2/L10/L7", buildings="L10:GMP|G", roads=roads), "place 4G",
-                 "build market")
+    s, ev = play(pos(c1="L2/L10/L7", buildings=on_map("L10:GMP|G"), roads=roads, built=(2, 2),
+                     city=ONE_CARD), "place 4G", "build market")
     assert built_at(s, "L10") == ("GMP", "GM") and "capital" not in keys(ev)
     # the second capital on the map counts: the end is triggered by capitals
-    s, ev = play(pos(c1="L2/L5/L10", buildings="L4:GMP|GMP,L10:GMP|GM", roads=roads),
-                 "place 4W", "build pagoda")
+    s, ev = play(pos(c1="L2/L5/L10", buildings=on_map("L4:GMP|GMP,L10:GMP|GM"), roads=roads,
+                     built=(5, 5), city="-c1/c2/c3/c4/c5/-c6", claimed=1), "place 4W",
+                 "build pagoda")
     assert event_data(ev, "end.trigger") == [{"reason": "capitals"}]
 
 
@@ -260,7 +279,7 @@ def test_panda_round_retrieve():
     # all three end on AP 4.
     s = position(seat(ap=2, passed="yes"), seat(ap=2, passed="yes"), seat(ap=0), turn=3,
                  order="3,1,2", stack="3,1,2",
-                 board="0M:1/1/0,0G:1/1/0,3N:0/0/2,4N:0/0/2")
+                 board="0M:1/2/0,0G:1/0/0,3N:0/0/2,4N:0/0/2")
     s, ev = play(s, "pass")
     assert [d["seat"] for d in event_data(ev, "round.gain")] == [2, 1, 0]
     assert s.ap == (4, 4, 4)
@@ -300,8 +319,8 @@ def test_panda_missions_during():   # panda.missions.cards
 def test_panda_missions_end():   # panda.missions.cards
     """At the end every player who meets the end-game mission scores it."""
     # e1: at least 4 buildings built, 6 points; the end is triggered (five city bases)
-    s = position(seat(passed="yes", built=4), seat(passed="yes", built=5), seat(built=3),
-                 turn=3, buildings=FIVE_BASES, missions="d5/e1")
+    s = position(seat(passed="yes", built=4), seat(passed="yes", built=6), seat(built=3),
+                 turn=3, buildings=FIVE_BASES, missions="d5/e1", city=FIVE_CARDS)
     s, ev = play(s, "pass")
     assert s.phase == "over"
     assert event_data(ev, "final.mission") == [{"seat": 0, "card": "e1", "points": 6},
@@ -313,7 +332,7 @@ def test_panda_missions_end():   # panda.missions.cards
 
 def test_panda_end_play_out():
     """Once the end is triggered the round goes on until every player has passed, then the final scoring."""
-    s = pos(buildings=FIVE_BASES)
+    s = pos(buildings=FIVE_BASES, built=(7, 6), city=FIVE_CARDS, claimed=1)
     assert G.facts(s)["end_triggered"] == "city-bases" and s.phase == "turn"
     s, _ = play(s, "place 0M", "done")
     assert s.phase == "turn" and s.turn == 1                    # player 2 may still act
@@ -328,12 +347,13 @@ def test_panda_end_play_out():
 
 def test_panda_end_final():   # panda.components.tile-pairs
     """Final score: the score track, plus the end-game mission, plus the tile scoring."""
-    s = position(seat(score=10, passed="yes", tiles="1/0/4/0/0/4", built=4),
-                 seat(score=20, tiles="0/3/0/0/3/0"), turn=2, buildings=FIVE_BASES,
-                 missions="d5/e1")
+    s = position(seat(score=10, passed="yes", tiles="1/0/4/0/0/4", built=10),
+                 seat(score=20, tiles="0/3/0/0/3/0", built=3), turn=2, buildings=FIVE_BASES,
+                 missions="d5/e1", city=FIVE_CARDS)
     s, ev = play(s, "pass")
     assert s.phase == "over"
-    # player 1: 10, e1 (4 buildings) 6, Monk 1 tile x strength 1, Warrior 8 tiles x 3
+    # player 1: 10, e1 (4 buildings or more) 6, Monk 1 tile x strength 1, Warrior 8 tiles x 3
+    # player 2 built 3: no mission
     # player 2: 20, no mission, Governor 6 tiles x strength 2
     assert G.scores(s) == {0: 10 + 6 + 1 * 1 + 8 * 3, 1: 20 + 6 * 2}
     tiles = {(d["seat"], d["champion"]): d["points"] for d in event_data(ev, "final.tiles")}
@@ -382,8 +402,8 @@ def test_panda_build_city_cards():
     """The city cards' effects: c1 3 points, c2 5 points, c3 a step, c8 two Score tiles."""
     from tests.engine.test_panda_rule_ids_a import position as seated
     def city_base(city):                              # the Warrior makes L10 a city base
-        s = seated(champions={1: "L2/L5/L10"}, buildings="L10:GM", roads="R9:2.2,R10:2.2",
-                   city=city)
+        s = seated(champions={1: "L2/L5/L10"}, buildings=on_map("L10:GM"), roads="R9:2.2,R10:2.2",
+                   city=city, built={1: 1, 2: 1})
         return play(s, "place 1W build", "build pagoda")[0]
     s = city_base("c1/c2/c3/c4/c5/c8")
     before = s.score[0]
@@ -416,11 +436,12 @@ def test_panda_ring_two_rings():
 
 def test_panda_end_winner():
     """The highest final score wins; a tie is a shared win."""
-    tied = position(seat(passed="yes"), seat(), turn=2, buildings=FIVE_BASES, missions="d5/e6")
+    tied = position(seat(passed="yes", built=7), seat(built=6), turn=2, buildings=FIVE_BASES,
+                    missions="d5/e6", city=FIVE_CARDS)
     s, _ = play(tied, "pass")
     assert s.phase == "over" and G.scores(s) == {0: 6, 1: 6}
     assert G.outcome(s).winners == (0, 1)
-    ahead = position(seat(passed="yes"), seat(score=7), turn=2, buildings=FIVE_BASES,
-                     missions="d5/e6")
+    ahead = position(seat(passed="yes", built=7), seat(score=7, built=6), turn=2,
+                     buildings=FIVE_BASES, missions="d5/e6", city=FIVE_CARDS)
     s, _ = play(ahead, "pass")
     assert G.outcome(s).winners == (1,)

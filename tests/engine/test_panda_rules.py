@@ -11,15 +11,21 @@ from engine.way_of_the_panda.round import final_scoring
 from engine.way_of_the_panda.scoring import tile_points
 
 BASE = """players=2 round=1 phase=turn turn=1 order=1,2 stack={stack}
-p1=ap:{ap1},score:6,passed:no,champions:{c1},tiles:{t1}
-p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
+p1=ap:{ap1},score:6,passed:no,champions:{c1},tiles:{t1}{b1}
+p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0{b2}
 buildings={buildings} roads={roads} board={board}
-city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
+city={city} missions=d1/e1"""
+START = "L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP"        # the start-building cards s1-s6 in order
+CITY = "c1/c2/c3/c4/c5/c6"
 
 
-def pos(ap1=4, c1="L2/L5/L7", t1="0/0/0/0/0/0", buildings="-", roads="-", board="-", **more):
+def pos(ap1=4, c1="L2/L5/L7", t1="0/0/0/0/0/0", buildings=START, roads="-", board="-",
+        built=(0, 0), city=CITY, **more):
+    """`buildings` the map's (the start buildings and those `built` by seats 1 and 2)."""
     stack = "1,2" if ap1 < 4 else "2,1"
-    text = BASE.format(stack=stack, ap1=ap1, c1=c1, t1=t1, buildings=buildings, roads=roads, board=board)
+    b1, b2 = (f",built:{n}" if n else "" for n in built)
+    text = BASE.format(stack=stack, ap1=ap1, c1=c1, t1=t1, buildings=buildings, roads=roads,
+                       board=board, b1=b1, b2=b2, city=city)
     for k, v in more.items():
         text += f" {k}={v}"
     return parse_position(text)
@@ -69,7 +75,7 @@ def test_no_placing_left_of_or_above_ones_own_earlier_guards():
     s = pos(board="2G:1/0", ap1=12)
     for ok in ("place 2G build", "place 2W build", "place 4N"):
         play(s, ok)
-    s = pos(board="2G:2/0,2W:1/0,4N:2/0", ap1=12)
+    s = pos(board="2G:1/0,2W:1/0,4N:2/0", ap1=12)
     assert refused(s, "place 1W build").rule == "panda.board.direction"
     assert refused(s, "place 3M").rule == "panda.board.direction"
 
@@ -107,7 +113,8 @@ p1=ap:1,score:6,passed:yes,champions:L2/L5/L7,tiles:0/0/0/0/0/0
 p2=ap:0,score:6,passed:yes,champions:L3/L6/L8,tiles:0/0/0/0/0/0
 p3=ap:0,score:6,passed:yes,champions:L10/L11/L14,tiles:0/0/0/0/0/0
 p4=ap:1,score:6,passed:no,champions:L15/L16/L18,tiles:0/0/0/0/0/0
-buildings=- roads=- board=0M:1/1/1/1,1G:1/1/1/1,2W:1/1/1/1,3N:2/3/4/2
+buildings=L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP roads=-
+board=0M:0/0/0/3,0G:2/0/5/0,0W:2/1/0/0,0N:0/2/0/0,3W:1/0/0/2,4N:0/3/2/0
 city=c1/c2/c3/c4/c5/c6 missions=d1/e1"""
 
 
@@ -167,7 +174,8 @@ def test_a_building_needs_its_guards_and_its_champion():
 
 # 9. panda.build.city-base
 def test_the_third_building_makes_a_city_base_and_takes_a_city_card():   # panda.build.city-base
-    s = pos(c1="L2/L5/L10", buildings="L10:GM", roads="R9:2.2,R10:2.2")
+    s = pos(c1="L2/L5/L10", buildings="L1:G,L4:M,L9:P,L10:GM,L12:GM,L13:MP,L17:GP",
+            roads="R9:2.2,R10:2.2", built=(1, 1))
     s, ev = play(s, "place 1W build", "build pagoda")
     assert "city-base" in keys(ev) and G.legal_moves(s) == (("card", "left"), ("card", "right"))
     s, ev = play(s, "card right")
@@ -199,8 +207,9 @@ def test_final_tile_scoring_three_times_eight_and_two_times_six():   # panda.end
 
 # 13. panda.end.trigger and panda.end.play-out
 def test_the_fifth_city_base_triggers_the_end_and_the_round_is_played_out():   # panda.end.trigger
-    built = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L10:GM"
-    s = pos(c1="L2/L5/L10", buildings=built, roads="R9:2.2,R10:2.2")
+    on_map = "L1:GMP,L2:GMP,L3:GMP,L4:GMP,L9:P,L10:GM,L12:GM,L13:MP,L17:GP"   # 4 city bases
+    s = pos(c1="L2/L5/L10", buildings=on_map, roads="R9:2.2,R10:2.2", built=(6, 6),
+            city="-c5/-c6/c1/c2/-c7/-c8")                 # a city card taken for each base
     s, ev = play(s, "place 1W build", "build pagoda")
     assert "end.trigger" in keys(ev)
     s, _ = play(s, "card left")

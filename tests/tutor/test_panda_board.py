@@ -21,16 +21,16 @@ SVG = "{http://www.w3.org/2000/svg}"
 HIT = re.compile(r"data-hit='([^']*)'")
 
 # Seat 1 decides (phase turn) with the Governor lifted; guards on roads and cells, road tiles
-# (own and neutral), a capital at L1, a city base at L10, villages at L4 and L8, one city
-# card taken, the during-game mission claimed.
+# (own and neutral), a capital at L1, a city base at L10, villages at L4 and L8 (and the
+# other start buildings), two city cards taken (one a base), the during-game mission claimed.
 MID = """players=3 round=2 phase=turn turn=1 order=1,3,2 stack=3,1,2
-p1=ap:3,score:8,passed:no,champions:L2/lift/L7,tiles:1/0/4/0/2/4
-p2=ap:5,score:12,passed:yes,champions:L3/L3/L8,tiles:0/3/0/0/3/0
-p3=ap:1,score:6,passed:no,champions:L5/L6/L14,tiles:0/0/0/1/0/0
-buildings=L1:GMP|GMP,L4:M,L8:GP,L10:GMP|G
+p1=ap:3,score:8,passed:no,champions:L2/lift/L7,tiles:1/0/4/0/2/4,built:4
+p2=ap:5,score:12,passed:yes,champions:L3/L3/L8,tiles:0/3/0/0/3/0,built:4
+p3=ap:1,score:6,passed:no,champions:L5/L6/L14,tiles:0/0/0/1/0/0,built:3
+buildings=L1:GMP|GMP,L4:M,L8:GP,L9:P,L10:GMP|G,L12:GM,L13:MP,L17:GP
 roads=R2:n,R3:t2,R9:2.3.3,R20:tn,R22:1.3
-board=0M:1/2/0,2N:2/0/0,5N:0/0/3,3G:0/1/0
-city=c3/-c1/c5/c8/c2/c7 missions=d3/e7 claimed=2"""
+board=0M:1/2/0,2N:2/0/0,3G:0/1/0,5N:0/0/2
+city=-c1/-c4/c3/c5/c2/c7 missions=d3/e7 claimed=2"""
 
 
 def _tree(svg: str):
