@@ -146,8 +146,10 @@ def test_panda_dispute_cell_legal_and_refused(page: Page, app_url):
     """A cell of the action board the player to move can take: judged legal; one the rules
     forbid (too dear, or left of or above an earlier guard): refused with its rule, marked red."""
     game = registry.game(PANDA)
-    text = load_game_text(PANDA).sample.replace("board=2G:0/1/0", "board=2G:0/1/1")
-    state = game.parse_position(text)         # player 3 placed on 2G: rows 0-1 and 2M refused
+    # player 3 placed on 2G after player 2 (two guards on one: 2G:0/1/1 cannot occur, issue 18's
+    # invariants refuse it): rows 0-1 and 2M refused
+    text = load_game_text(PANDA).sample.replace("board=2G:0/1/0", "board=2G:0/1/2")
+    state = game.parse_position(text)
     table = clicks.table(PANDA, state)
     open_(page, app_url, f"/dispute?game={PANDA}&pos=" + quote(text))
     (cell,), _ = next((p, m) for p, m in table.paths if len(p) == 1 and m[0] == "place")
