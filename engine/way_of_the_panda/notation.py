@@ -3,7 +3,7 @@
     players=2 round=1 phase=turn turn=1 order=1,2 stack=2,1
     p1=ap:4,score:6,passed:no,champions:L2/L5/L7,tiles:0/0/0/0/0/0
     p2=ap:4,score:6,passed:no,champions:L3/L6/L8,tiles:0/0/0/0/0/0
-    buildings=L1:G,L4:GM roads=R2:1,R9:2 board=-
+    buildings=L1:G,L4:M,L9:P,L12:GM,L13:MP,L17:GP roads=R2:1,R9:2 board=-
     city=c3/c1/c5/c8/c2/c7 missions=d3/e7
 
 Fields: `players` 2-4; `round`; `phase` (phases.RESTING); `turn` the seat deciding; `order`
