@@ -202,16 +202,21 @@ def _builder(s: State, seat, change: int) -> State:
     return replace(s, built=put(s.built, seat, s.built[seat] + change))
 
 
-def put_building(s: State, loc: str, building: str, seat: int | None = None) -> State:
-    """A building from the supply at the location, built by `seat` (default: the seat to
-    move): below the city base, or on it once three different buildings stand below
-    (panda.build.base-icon); a city base made turns a city card face down."""
+def _site(s: State, loc: str, building: str) -> tuple:
+    """(location, its index, the letters below and on the city base, the building's letter)."""
     loc = _location(loc)
     if building not in BUILDING_LETTER:
         raise _what("building", building)
     i = LOCATION_INDEX[loc]
     below, top = s.buildings[i]
-    letter = BUILDING_LETTER[building]
+    return loc, i, below, top, BUILDING_LETTER[building]
+
+
+def put_building(s: State, loc: str, building: str, seat: int | None = None) -> State:
+    """A building from the supply at the location, built by `seat` (default: the seat to
+    move): below the city base, or on it once three different buildings stand below
+    (panda.build.base-icon); a city base made turns a city card face down."""
+    loc, i, below, top, letter = _site(s, loc, building)
     level = below if len(below) < 3 else top
     if letter in level or len(top) == 3:
         raise NotationError(f"{loc}: the {building} stands there already, or the level is full",
@@ -229,12 +234,7 @@ def remove_building(s: State, loc: str, building: str, seat: int | None = None) 
     """The building back to the supply: from the city base first, else from below it; one
     fewer built by `seat` (default: the seat to move, or else the first seat who built one);
     a city base undone turns its city card face up again."""
-    loc = _location(loc)
-    if building not in BUILDING_LETTER:
-        raise _what("building", building)
-    i = LOCATION_INDEX[loc]
-    below, top = s.buildings[i]
-    letter = BUILDING_LETTER[building]
+    loc, i, below, top, letter = _site(s, loc, building)
     if letter in top:
         top = top.replace(letter, "")
     elif letter in below:
