@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from functools import lru_cache
 from types import ModuleType
 
 import engine
@@ -29,7 +30,9 @@ def module_name(game_id: str) -> str:
     return game_id.replace("-", "_")
 
 
-def _find(packages: list[str], name: str) -> str | None:
+@lru_cache(maxsize=None)
+def _find(packages: tuple[str, ...], name: str) -> str | None:
+    """The first package holding module `name` (kept: a board is asked for on every render)."""
     for package in packages:
         full = f"{package}.{name}"
         try:
@@ -52,7 +55,7 @@ def game(game_id: str):
 
 
 def _module(packages: list[str], game_id: str, suffix: str = "", required: bool = True) -> ModuleType | None:
-    name = _find(packages, module_name(game_id) + suffix)
+    name = _find(tuple(packages), module_name(game_id) + suffix)
     if name is None:
         if required:
             raise KeyError(f"game {game_id!r} has no module {module_name(game_id)}{suffix} in "
