@@ -77,8 +77,8 @@ def click_cost() -> None:
     def cost(gid, state) -> float:
         best = float("inf")
         for _ in range(5):
-            clicks._CACHE.clear()
-            boards._CACHE.clear()
+            clicks.table.cache_clear()
+            boards.render.cache_clear()
             t = time.perf_counter()
             clicks.table(gid, state)
             boards.render(gid, state, {}, "t")

@@ -64,7 +64,6 @@ def table(game_id: str, state) -> Table:
     return Table(paths, tuple(m for m in moves if m not in made))
 
 
-_CACHE = table       # the tables kept: _CACHE.clear() empties them (tests, tools/bench_haste.py)
 
 
 @dataclass(frozen=True)

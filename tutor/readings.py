@@ -24,7 +24,6 @@ def _kept(game, state, check, key) -> list:
     return _readings(game, state, check)
 
 
-_KEPT = _kept        # the readings kept (the last 128): _KEPT.clear() empties them
 
 
 def _readings(game, state, check) -> list:

@@ -240,7 +240,6 @@ def _move_labels(game_id: str, state, s: str) -> tuple[str, ...]:
     return tuple(describe_move(game_id, state, m) for m in moves)
 
 
-_LABELS = _move_labels   # the labels kept: _LABELS.clear() empties them
 
 
 def load_walkthroughs(game_id: str | None = None) -> tuple[Walkthrough, ...] | None:

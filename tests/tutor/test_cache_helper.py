@@ -170,7 +170,6 @@ def test_the_four_caches_are_built_on_it():
     for f, size in ((boards.render, 256), (clicks.table, 64), (readings._kept, 128),
                     (common._move_labels, 32)):
         assert f.cache_info().maxsize == size, f
-    assert boards._CACHE is boards.render and clicks._CACHE is clicks.table
 
 
 def test_board_pictures_are_kept_by_position_highlight_script_and_columns(monkeypatch):

@@ -250,7 +250,6 @@ def test_a_board_click_costs_one_move_generation_as_birds_does(monkeypatch):
     """A cold click on the richest position (no table, no picture kept) asks the engine for
     the legal moves once and steps none of them, as Birds' board does; the same click again
     is served from both caches without the engine. tools/bench_haste.py times both games."""
-    from tutor.boards import _CACHE
     birds = "birds-on-a-wire"
     bgame = clicks.registry.game(birds)
     bstate = bgame.parse_position(load_game_text(birds).sample)
@@ -270,8 +269,8 @@ def test_a_board_click_costs_one_move_generation_as_birds_does(monkeypatch):
             counted(game, name)
 
     for gid, state in ((GID, mid), (birds, bstate)):
-        clicks._CACHE.clear()
-        _CACHE.clear()
+        clicks.table.cache_clear()
+        boards.render.cache_clear()
         calls.clear()
         table = clicks.table(gid, state)
         svg = boards.render(gid, state, {}, "t")

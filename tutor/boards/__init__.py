@@ -28,7 +28,6 @@ def render(game_id: str, state, highlight: dict | None = None, script: str = "t"
     return module(game_id).render(state, highlight, script, columns)
 
 
-_CACHE = render      # the pictures kept: _CACHE.clear() empties them (tests, tools/bench_haste.py)
 
 
 def event_highlight(game_id: str, events) -> dict:
