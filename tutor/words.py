@@ -96,6 +96,21 @@ def names(game_id: str, where: str, keys, script: str = "t") -> dict:
     return {k: say(game_id, f"{where}.{k}", script) for k in keys}
 
 
+def seat(game_id: str, n: int, script: str = "t") -> str:
+    """Seat n (0-based) as game.yaml names it."""
+    return say(game_id, f"seat.{n}", script)
+
+
+def value(game_id: str, v, script: str = "t") -> str:
+    """An events.yaml value word: a piece, a colour, a card."""
+    return say(game_id, f"value.{v}", script)
+
+
+def joined(game_id: str, items, script: str = "t") -> str:
+    """Items with the game's separator between them (words/board.yaml `sep`, 、)."""
+    return say(game_id, "board.sep", script).join(items)
+
+
 def seats(game_id: str, seats, script: str = "t") -> str:
     return "、".join(say(game_id, f"seat.{s}", script) for s in seats)
 

@@ -21,7 +21,7 @@ from tutor.content import load_game_text
 ID = "way-of-the-panda"
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = [*sorted((ROOT / "tutor" / "boards").glob("way_of_the_panda*.py")),
-           ROOT / "tutor" / "boardwords.py"]          # joined(): board.sep
+           ROOT / "tutor" / "words.py"]          # joined(): board.sep
 STATUS = re.compile(r"<text[^>]*font-size='13'[^>]*>(第[^<]*)</text>")
 
 

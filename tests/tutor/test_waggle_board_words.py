@@ -17,7 +17,7 @@ from tutor.content import load_game_text
 GID = "waggle-dance"
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = [*sorted((ROOT / "tutor" / "boards").glob("waggle_dance*.py")),
-           ROOT / "tutor" / "boardwords.py"]          # joined(): board.sep
+           ROOT / "tutor" / "words.py"]          # joined(): board.sep
 PLAYTHROUGHS = ROOT / "tests" / "data" / "playthroughs"
 STATUS = re.compile(r"font-size='13'[^>]*>([^<]*)</text>")
 

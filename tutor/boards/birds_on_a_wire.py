@@ -17,7 +17,6 @@ from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, cell_name, he
                           sky_cells, sky_name)
 from engine.core import RulesError
 
-from .. import boardwords as bw
 from .. import words
 from . import svg
 from .svg import THEME, Part
@@ -44,7 +43,7 @@ def say(key: str, **data) -> str:
 
 def bird_name(code: str, script: str = "t") -> str:
     """小紅鳥, 單腳中綠鳥 ...: the bird's name (events.yaml `values`)."""
-    return bw.value(GAME.id, code, script)
+    return words.value(GAME.id, code, script)
 
 
 # --------------------------------------------------------------------------- pieces
@@ -86,9 +85,9 @@ def wire_board(s, seat: int, script: str, hl: dict) -> Part:
     """One power-line board: title, the zaps its seat holds, three wires of four places."""
     who = GAME.current_player(s)
     acting = who is not None and (seat == s.turn or who == seat)
-    title = bw.seat(GAME.id, seat)
+    title = words.seat(GAME.id, seat)
     if s.players == 2:
-        title = say("board.wire-title-two", seat=title, player=bw.seat(GAME.id, owner(s, seat)), n=seat // 2 + 1)
+        title = say("board.wire-title-two", seat=title, player=words.seat(GAME.id, owner(s, seat)), n=seat // 2 + 1)
     parts = [svg.rect(0, 0, WIRE_W, WIRE_H, rx=8, fill="#fbf7ee", stroke=ACTIVE if acting else "#999",
                       width=3 if acting else 1.5),
              svg.text(10, 18, title, script, size=13, weight="bold")]
@@ -164,10 +163,10 @@ def trays(s, script: str) -> Part | None:
     """The bird in hand, and the migrating (or zapped) birds, side by side."""
     found = []
     if s.hand:
-        found.append(tray(say("board.hand", seat=bw.seat(GAME.id, s.turn)), [s.hand], script, width=152))
+        found.append(tray(say("board.hand", seat=words.seat(GAME.id, s.turn)), [s.hand], script, width=152))
     if s.pool:
         migrating = GAME.phase(s) == "migrate"
-        title = say("board.migrating", seat=bw.seat(GAME.id, s.at)) if migrating else say("board.zapped")
+        title = say("board.migrating", seat=words.seat(GAME.id, s.at)) if migrating else say("board.zapped")
         found.append(tray(title, list(s.pool), script, hit="pool" if migrating else None, width=150))
     return svg.hstack(found) if found else None
 
@@ -184,7 +183,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     bird `pool <bird>`."""
     hl = _cells(highlight or {})
     pictures = [_picture(sky_board(s, script, hl), say("board.sky"), script)]
-    pictures += [_picture(wire_board(s, seat, script, hl), say("board.wire", seat=bw.seat(GAME.id, seat)), script)
+    pictures += [_picture(wire_board(s, seat, script, hl), say("board.wire", seat=words.seat(GAME.id, seat)), script)
                  for seat in range(s.seats)]
     held_birds = trays(s, script)
     if held_birds is not None:

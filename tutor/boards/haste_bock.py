@@ -26,8 +26,7 @@ from engine.core import RulesError
 from engine.haste_bock import (GAME, N, THEA, area_of, cell_index, cell_name, diag_line,
                                figure, line_cells, line_values)
 
-from tutor.boardwords import joined, seat, value
-from tutor.words import say
+from tutor.words import joined, say, seat, value
 
 from . import haste_bock_clicks as clicks
 from .haste_bock_look import (C, FILL, GREY, GRID, ID, INK, K, PASTURE_HEIGHT, V, WIDTH, X0, Y0,

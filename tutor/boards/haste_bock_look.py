@@ -1,13 +1,12 @@
 """Haste Bock? board: what its parts share. The pasture's geometry, the sheep's colours, the
 names of sheep and tiles (words from content/haste-bock through tutor.words and
-tutor.boardwords).
+tutor.words).
 """
 from __future__ import annotations
 
 from engine.haste_bock import COLOUR_NAME, N, SEAT_COLOURS, THEA
 
-from tutor.boardwords import value
-from tutor.words import say
+from tutor.words import say, value
 
 from .svg import THEME
 

@@ -4,8 +4,7 @@ and on a board played on the direction pad (`dir n` ... `dir nw`) and the rotate
 """
 from __future__ import annotations
 
-from tutor.boardwords import seat, value
-from tutor.words import has, say
+from tutor.words import has, say, seat, value
 
 from .haste_bock_look import ID, WIDTH, tile_label
 from .svg import THEME, Part, hit, hstack, label, pad, polygon, rect, text, vstack

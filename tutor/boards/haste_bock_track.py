@@ -8,8 +8,7 @@ from __future__ import annotations
 from engine.haste_bock import (DIE_SPACES, END, GAME, SEAT_COLOURS, STOP, WALLS, area_of,
                                colour)
 
-from tutor.boardwords import joined, seat
-from tutor.words import game_over, say
+from tutor.words import game_over, joined, say, seat
 
 from .haste_bock_look import FILL, GREY, ID, NOW, WIDTH, colour_word
 from .svg import Part, circle, label, plain, polygon, rect, text, vstack

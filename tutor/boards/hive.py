@@ -21,7 +21,6 @@ from engine.hive.board import BUGS, DIRS, Board, qr
 from engine.hive.state import board
 from engine.hive.uhp import parse_cell, parse_move
 
-from tutor import boardwords as bw
 from tutor import words
 from . import svg
 from .svg import THEME, Part
@@ -50,7 +49,7 @@ ROUND = " stroke-linejoin='round'"
 
 def piece_name(piece: str, script: str = "t") -> str:
     """The name of a UHP piece name, from content: wQ -> 白蜂后, bB1 -> 黑甲殼蟲1."""
-    return bw.value(GAME_ID, piece, script)
+    return words.value(GAME_ID, piece, script)
 
 
 def bug_name(bug: str, script: str = "t") -> str:
@@ -116,7 +115,7 @@ def tile(stack: list[str], c: int, script: str) -> str:
     title = names[0]
     if len(stack) > 1:
         title = words.say(GAME_ID, "board.stack", "t", top=names[0], height=len(stack),
-                          pieces=bw.joined(GAME_ID, names))
+                          pieces=words.joined(GAME_ID, names))
     under = svg.hexagon(x + 3, y + 3, R * TILE, "#6b6b6b", extra=" opacity='0.55'") if len(stack) > 1 else ""
     num = top[2:]
     face = _face(top, x, y, script, gx=x - 4 if num else x)
@@ -193,7 +192,7 @@ def hands(b) -> list[tuple[str, list[tuple[str, int]]]]:
 
 
 def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
-    side = bw.seat(GAME_ID, "wb".index(piece[0]))
+    side = words.seat(GAME_ID, "wb".index(piece[0]))
     title = words.say(GAME_ID, "board.hand-piece", "t", side=side, bug=bug_name(piece[1]), count=count, piece=piece)
     body = _face(piece, x, y, script, "hand")
     if count > 1:
@@ -208,7 +207,7 @@ def hand_strip(b, script: str) -> Part:
     parts, width = [], 0.0
     for row, (side, pieces) in enumerate(hands(b)):
         top = row * HAND_ROW
-        name = bw.seat(GAME_ID, "wb".index(side))
+        name = words.seat(GAME_ID, "wb".index(side))
         title = words.say(GAME_ID, "board.hand" if pieces else "board.hand-none", side=name)
         parts.append(svg.text(PAD, top + 13, title, script, size=13, fill="#555"))
         cy = top + 20 + HAND_R

@@ -5,7 +5,7 @@ honey and the dice on them. Hits and their meaning: tutor/boards/waggle_dance.py
 from __future__ import annotations
 
 from engine.waggle_dance import CARD_PHASES, GAME
-from tutor import boardwords as bw
+from tutor import words
 from tutor.words import say
 
 from .svg import THEME, Part, flow, hexagon, hit, hstack, label, move, pad, rect, text, vstack
@@ -21,7 +21,7 @@ HEX_H = HEX_R * 0.866
 def plate(s, seat: int, acting: bool, script: str) -> Part:
     """The name plate (a hit for the cards that name a player) and the counts under it."""
     facts = GAME.game_facts(s)
-    name = (("▶ " if acting else "") + bw.seat(GID, seat, script)
+    name = (("▶ " if acting else "") + words.seat(GID, seat, script)
             + (say(GID, "board.plate.start", script) if s.start == seat else "")
             + (say(GID, "board.plate.again", script, card=card_name("shift-change", script))
                if s.again == seat else ""))
@@ -34,7 +34,7 @@ def plate(s, seat: int, acting: bool, script: str) -> Part:
     counts = say(GID, "board.plate.counts", script, tiles=len(s.hives[seat]), cubes=facts["cubes_in_hive"][seat],
                  eggs=sum(1 for t in s.hives[seat] if t[0]), pool=s.dice[seat], supply=s.supply[seat])
     target = f"p{seat + 1}" if s.phase == "place" and not acting else None
-    return Part(hit(target, body, bw.seat(GID, seat, script), script, "plate")
+    return Part(hit(target, body, words.seat(GID, seat, script), script, "plate")
                 + text(4, 40, counts, script, fill="#333"), WIDTH, 48)
 
 
@@ -44,7 +44,7 @@ def _dice(s, seat: int, value: int, k: int, placing: bool, script: str) -> Part:
     body = rect(0, 0, w, 24, rx=5, fill="#fff", stroke="#aaa", cls="hs") + "".join(
         die(2 + 24 * j, 2, 20, seat, value, script, 12) for j in range(k))
     target = f"die {value}" if placing else f"p{seat + 1} die {value}" if s.phase == "place" else None
-    title = say(GID, "board.dice.title", script, seat=bw.seat(GID, seat, script), value=value, count=k)
+    title = say(GID, "board.dice.title", script, seat=words.seat(GID, seat, script), value=value, count=k)
     return Part(hit(target, body, title, script, "die"), w, 24)
 
 
@@ -56,7 +56,7 @@ def _aside(seat: int, k: int, script: str) -> Part:
             + "".join(crossed(2 + 24 * j, 2, 20, cls="") for j in range(k))
             + text(6 + 24 * k, 16, say(GID, "board.aside.label", script, card=card), script, fill="#555",
                    weight="bold"))
-    title = say(GID, "board.aside.title", script, card=card, seat=bw.seat(GID, seat, script), count=k)
+    title = say(GID, "board.aside.title", script, card=card, seat=words.seat(GID, seat, script), count=k)
     return Part(hit(None, body, title, script, "aside"), w, 24)
 
 
@@ -94,7 +94,7 @@ def volunteer(s, seat: int, script: str) -> Part | None:
             + text(10, 16, say(GID, "board.volunteer.glyph", script), script, anchor="middle", weight="bold",
                    fill=SEAT_FILL[seat])
             + text(26, 16, say(GID, "board.volunteer.note", script, card=card), script, fill="#333"))
-    title = say(GID, "board.volunteer.title", script, seat=bw.seat(GID, seat, script), card=card)
+    title = say(GID, "board.volunteer.title", script, seat=words.seat(GID, seat, script), card=card)
     return Part(hit(None, body, title, script, "volunteer"), WIDTH - 8, 26)
 
 
@@ -129,7 +129,7 @@ def _what(tile, script: str) -> str:
     if egg_on:
         return say(GID, "board.tile.egg", script)
     if cubes:
-        colours = bw.joined(GID, (colour_name(c, script) for c in cubes), script)
+        colours = words.joined(GID, (colour_name(c, script) for c in cubes), script)
         return say(GID, "board.tile.pollen", script, colours=colours)
     return say(GID, "board.tile.empty", script)
 
@@ -176,7 +176,7 @@ def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tal
     if honey:
         body += text(cx, cy + 9, say(GID, "board.tile.honey", script), script, size=12, anchor="middle",
                      weight="bold", fill="#5d3a00")
-    title = say(GID, "board.tile.title", script, seat=bw.seat(GID, seat, script), tile=n, what=_what(t, script))
+    title = say(GID, "board.tile.title", script, seat=words.seat(GID, seat, script), tile=n, what=_what(t, script))
     parts = [hit(f"t{n}" if acting else None, body, title, script, "tile")]
     if egg_on:
         glyph = egg(cx, cy + 6, 9, 11, width=1.2, cls="hs") + text(
@@ -205,4 +205,4 @@ def player_picture(s, seat: int, hl: dict, script: str, hits=frozenset(), fluid:
     body = vstack([dice_row(s, seat, acting, script), volunteer(s, seat, script), hand_cards(s, seat, acting, script),
                    tiles(s, seat, marked, script, acting, hits if acting else ())])
     return picture([plate(s, seat, acting, script), pad(body, left=4)],
-                   say(GID, "board.hive.label", script, seat=bw.seat(GID, seat, script)), script, fluid, margin=0)
+                   say(GID, "board.hive.label", script, seat=words.seat(GID, seat, script)), script, fluid, margin=0)

@@ -6,7 +6,7 @@ choice chips and the general supply. Hits and their meaning: tutor/boards/waggle
 from __future__ import annotations
 
 from engine.waggle_dance import COLOURS, GAME
-from tutor import boardwords as bw
+from tutor import words
 from tutor.words import game_over, say
 
 from .svg import Part, flow, hit, hstack, label, pad, rect, ring, section, text, vstack
@@ -32,13 +32,13 @@ def _head(s, script: str) -> str:
     head = say(GID, "board.status.round", script, round=s.round, phase=say(GID, f"phase.{s.phase}", script))
     who = acting_seat(s)
     if who is not None:
-        return head + say(GID, "board.status.to-move", script, seat=bw.seat(GID, who, script))
+        return head + say(GID, "board.status.to-move", script, seat=words.seat(GID, who, script))
     if s.phase == "roll":
-        return head + say(GID, "board.status.rolls", script, seat=bw.seat(GID, s.turn, script))
+        return head + say(GID, "board.status.rolls", script, seat=words.seat(GID, s.turn, script))
     if s.phase == "draw" and s.agenda:
-        return head + say(GID, "board.status.draws", script, seat=bw.seat(GID, s.agenda[0][1], script))
+        return head + say(GID, "board.status.draws", script, seat=words.seat(GID, s.agenda[0][1], script))
     if s.phase in ("volunteer", "scout") and s.agenda:
-        return head + say(GID, "board.status.chance", script, seat=bw.seat(GID, s.agenda[0][1], script))
+        return head + say(GID, "board.status.chance", script, seat=words.seat(GID, s.agenda[0][1], script))
     return head
 
 
@@ -46,7 +46,7 @@ def _day_night(s, script: str) -> str:
     night = is_night(s)
     short = say(GID, "board.side.night-short" if night else "board.side.day-short", script)
     line = say(GID, "board.status.day-night", script, side=side_word(night, script),
-               seat=bw.seat(GID, s.start, script))
+               seat=words.seat(GID, s.start, script))
     return ("<g class='daynight'>" + rect(4, 20, 22, 18, fill=NIGHT_FILL if night else DAY_FILL, stroke="#555")
             + text(15, 33.5, short, script, anchor="middle", weight="bold", fill="#fff" if night else "#333")
             + text(32, 33.5, line, script) + "</g>")
@@ -57,10 +57,10 @@ def card_notes(s, script: str) -> list[str]:
     out = []
     if s.again >= 0:
         out.append(say(GID, "board.note.again", script, card=card_name("shift-change", script),
-                       seat=bw.seat(GID, s.again, script)))
+                       seat=words.seat(GID, s.again, script)))
     if s.volunteer >= 0:
         out.append(say(GID, "board.note.volunteer", script, card=card_name("volunteer", script),
-                       seat=bw.seat(GID, s.volunteer, script)))
+                       seat=words.seat(GID, s.volunteer, script)))
     return out
 
 
@@ -92,7 +92,7 @@ def _space(card: str, v: int, held, sx: float, sy: float, sz: float, script: str
                 + text(sx + sz / 2, sy + sz + 11, f"P{held + 1}", script, anchor="middle", weight="bold",
                        fill=SEAT_FILL[held])
                 + rect(sx, sy, sz, sz, rx=4, fill="transparent", cls="hs"))
-        title = say(GID, "board.space.die", script, space=place, seat=bw.seat(GID, held, script))
+        title = say(GID, "board.space.die", script, space=place, seat=words.seat(GID, held, script))
     return hit(place if clickable else None, body, title, script, "space")
 
 
@@ -156,7 +156,7 @@ def flower(s, f: int, marked: set, script: str, clickable: bool, hits) -> Part:
                 + text(19, ry + 12, f"P{p + 1}×{k}", script, fill=SEAT_FILL[p], weight="bold"))
         target = f"p{p + 1} D{f}"
         parts.append(hit(target if target in hits else None, body,
-                         say(GID, "board.flower.dice", script, seat=bw.seat(GID, p, script), flower=f, count=k),
+                         say(GID, "board.flower.dice", script, seat=words.seat(GID, p, script), flower=f, count=k),
                          script, "fdice"))
     if f"D{f}" in marked:
         parts.append(ring(0, 0, w, h))
@@ -176,13 +176,13 @@ def queen_stop(s, script: str) -> Part | None:
     if s.phase != "queen" or not s.agenda:
         return None
     _, seat, where = s.agenda[0]
-    who = bw.seat(GID, seat, script)
+    who = words.seat(GID, seat, script)
     if where == "B":
         lines = [say(GID, "board.stop.B", script, seat=who, card=card_name("expertise", script)),
                  say(GID, "board.stop.B-how", script)]
     else:
         lines = [say(GID, "board.stop.D", script, seat=who, card=card_name("harvest", script)),
-                 say(GID, "board.stop.D-how", script, flowers=bw.joined(GID, (f"D{f}" for f in where[1:]), script))]
+                 say(GID, "board.stop.D-how", script, flowers=words.joined(GID, (f"D{f}" for f in where[1:]), script))]
     lines.append(say(GID, "board.stop.pass", script))
     body = [rect(4, 0, WIDTH - 8, 60, rx=6, fill=NIGHT_FILL, stroke="#111"),
             text(10, 16, lines[0], script, size=12, weight="bold", fill="#fff")]
@@ -198,7 +198,7 @@ def scouted(s, script: str) -> Part | None:
     cards = queen_cards(seen, script, lambda name: say(GID, "board.scouted.title", script,
                                                        card=card_name(name, script)),
                         h=26, size=12, width=1.5, room=18)
-    head = say(GID, "board.scouted.head", script, seat=bw.seat(GID, seat, script), card=card_name("scout", script))
+    head = say(GID, "board.scouted.head", script, seat=words.seat(GID, seat, script), card=card_name("scout", script))
     return section(head, flow(cards, WIDTH - 8, gap=6, pitch=30), script, **HEAD)
 
 
@@ -215,7 +215,7 @@ def pending(s, script: str, clickable: bool) -> Part | None:
             cube(5 + 17 * j, 4, code, script) for j in range(k))
         title = say(GID, "board.pollen.count", script, colour=colour_name(code, script), count=k)
         items.append(Part(hit(WORD[code] if clickable else None, body, title, script, "won"), w, 22))
-    head = say(GID, "board.pending.head", script, seat=bw.seat(GID, seat, script))
+    head = say(GID, "board.pending.head", script, seat=words.seat(GID, seat, script))
     return section(head, hstack(items, 6), script, **HEAD)
 
 
@@ -229,7 +229,7 @@ def _chip(tok: str, script: str) -> Part:
     if cubes:
         body += "".join(cube(8 + 15 * k, 4, c, script) for k, c in enumerate(cubes))
         word = say(GID, "board.chip.keeps", script,
-                   colours=bw.joined(GID, (colour_name(c, script) for c in cubes), script))
+                   colours=words.joined(GID, (colour_name(c, script) for c in cubes), script))
     else:
         body += text(w / 2, 15, word, script, anchor="middle")
     return Part(hit(tok, body, word, script, "chip"), w, 22)

@@ -7,8 +7,7 @@ from __future__ import annotations
 from engine.way_of_the_panda.data import CELL, CELLS, COLUMN_LETTER, COLUMNS, ROW_COSTS
 from engine.way_of_the_panda.place import guards_needed
 
-from tutor.boardwords import joined, value
-from tutor.words import has, say
+from tutor.words import has, joined, say, value
 
 from .svg import THEME, Part, hit, hstack, label, line, pad, rect, ring, svg, text, vstack
 from .way_of_the_panda_look import (COLUMN_FILL, COLUMN_INK, GREY_TEXT, ID, RED_LINE,

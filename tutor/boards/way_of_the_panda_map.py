@@ -10,8 +10,7 @@ from engine.way_of_the_panda import GAME
 from engine.way_of_the_panda.data import BONUS, CHAMPIONS, ICON, LOCATIONS, ROAD, ROADS
 from engine.way_of_the_panda.state import LETTER_BUILDING, LIFTED, tile_kind
 
-from tutor.boardwords import joined, value
-from tutor.words import game_over, say
+from tutor.words import game_over, joined, say, value
 
 from .svg import THEME, Part, circle, hit, label, line, pad, polygon, rect, ring, svg, text, vstack
 from .way_of_the_panda_look import (BASE_COLOUR, BROWN, BUILDING_FILL, BUILDING_INK,

@@ -8,8 +8,7 @@ from engine.way_of_the_panda.data import (AP_HIGH, AP_LOW, CHAMPIONS, CITY_CARDS
                                           TILE_KINDS, strength)
 from engine.way_of_the_panda.state import LIFTED, guards_left, road_tiles_left
 
-from tutor.boardwords import joined, value
-from tutor.words import say
+from tutor.words import joined, say, value
 
 from .svg import THEME, Part, hit, hstack, label, pad, rect, section, svg, text, vstack
 from .way_of_the_panda_look import (BASE_COLOUR, GREY_TEXT, ID, NOW, SEAT_FILL, SEAT_INK, WIDTH,
