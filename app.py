@@ -4,7 +4,7 @@ import streamlit as st
 from tutor.content import ContentError
 from tutor.links import SAME_TAB_SCRIPT
 from tutor.text import escape
-from views.common import T, run_mark
+from views.common import T, page_style, run_mark
 
 st.set_page_config(page_title="桌遊規則導師", page_icon="🎲", layout="wide")  # not :material/…: the favicon would be fetched online
 
@@ -22,8 +22,10 @@ pages = [st.Page(path, title=T(title), icon=icon, url_path=url, default=url == "
          for path, title, icon, url in PAGES]
 nav = st.navigation(pages)
 
-# The switch sits at the top of every page, not in the sidebar: a phone reaches it too.
-with st.container(horizontal=True, horizontal_alignment="right"):
+page_style()
+# The switch sits at the top of every page, in the header bar (views/page.css), not in the
+# sidebar: a phone reaches it too, and it takes no row of the page.
+with st.container(horizontal=True, horizontal_alignment="right", key="script-switch"):
     choice = st.segmented_control(T("文字"), ["t", "s"], default=st.session_state.script,
                                   format_func={"t": "繁體", "s": "简体"}.get, key="script_choice",
                                   label_visibility="collapsed")

@@ -87,9 +87,6 @@ def click(game_id: str, state, chosen: tuple, token: str) -> Click:
     t = table(game_id, state)
     game = registry.game(game_id)
     chosen = tuple(chosen)
-    if chosen and token == chosen[-1]:       # clicking the chosen piece again lets it go
-        rest = chosen[:-1]
-        return Click("select", rest, tuple(t.following(rest)))
     seq = chosen + (token,)
     made = t.moves_of(seq)
     if made:
@@ -97,6 +94,9 @@ def click(game_id: str, state, chosen: tuple, token: str) -> Click:
     nxt = t.following(seq)
     if nxt:
         return Click("select", seq, tuple(nxt))
+    if token in chosen:      # a chosen thing clicked again stays chosen (what came after it goes)
+        kept = chosen[:chosen.index(token) + 1]
+        return Click("select", kept, tuple(t.following(kept)))
     board = registry.clicks(game_id)
     # A board whose third click is a target (Haste Bock: sheep, tile, then the sheep rammed)
     # says so with TARGET_FIRST: past the second click, a click that could also start afresh

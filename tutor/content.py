@@ -297,20 +297,45 @@ def _load_events(game_id: str, root: Path) -> EventText:
     return EventText(*(dict(data.get(s) or {}) for s in EVENT_SECTIONS))
 
 
+TABLES = "tables"   # the options.yaml section that titles the game's data tables (core.Table)
+
+
 def load_options(game_id: str, root: Path | None = None) -> dict:
     """Option labels: {name: (label, {value: label})}; values keyed as the engine's values."""
     return _load_options(game_id, _root(root))
 
 
-@lru_cache(maxsize=None)
-def _load_options(game_id: str, root: Path) -> dict:
+def load_tables(game_id: str, root: Path | None = None) -> dict:
+    """Data table titles (options.yaml `tables:`): {table id as in engine (haste.tile_set): title}."""
+    return _load_tables(game_id, _root(root))
+
+
+def _options_yaml(game_id: str, root: Path) -> tuple[dict, str]:
     path = root / game_id / "options.yaml"
     name = _name(path, root)
     data = _yaml(path, root) or {}
     if not isinstance(data, dict):
         raise ContentError(f"{name}: expected a mapping of option names")
+    return data, name
+
+
+@lru_cache(maxsize=None)
+def _load_tables(game_id: str, root: Path) -> dict:
+    data, name = _options_yaml(game_id, root)
+    tables = data.get(TABLES) or {}
+    if not isinstance(tables, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and v.strip() for k, v in tables.items()):
+        raise ContentError(f"{name}: '{TABLES}' must map table ids to titles")
+    return dict(tables)
+
+
+@lru_cache(maxsize=None)
+def _load_options(game_id: str, root: Path) -> dict:
+    data, name = _options_yaml(game_id, root)
     out = {}
     for option, entry in data.items():
+        if option == TABLES:
+            continue
         if not isinstance(entry, dict) or not isinstance(entry.get("label"), str) \
                 or not isinstance(entry.get("values"), dict):
             raise ContentError(f"{name}: option {option!r} needs a label and values")

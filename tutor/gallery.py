@@ -1,15 +1,23 @@
-"""The example gallery's thumbnails: each walkthrough's key board (its last frame, or the one
-its `key_step` names: Waggle Dance's night clears the dice the example is about), drawn
-once per walkthrough and script. A scoring example rings what scores (tutor.scoring);
-any other marks its last move."""
+"""The example gallery: each walkthrough's thumbnail, its key board (its last frame, or the
+one its `key_step` names: Waggle Dance's night clears the dice the example is about), drawn
+once per walkthrough and script; and the gallery's pages (PER_PAGE cards a page).
+
+A scoring example rings what scores (tutor.scoring); any other marks its last move. On the
+page each picture of a thumbnail is an <img> of its SVG (thumbnail_html): the browser draws
+an image without building its hundreds of shapes into the page, and the image box, scaled
+to its column, can never reach past it into the card's text or buttons."""
 from __future__ import annotations
 
+import base64
+import re
 from functools import lru_cache
 
 from engine.core import RulesError
 
 from . import boards, scoring
 from .walkthrough import Walkthrough, WalkthroughError, replay
+
+PER_PAGE = 8                    # cards a page of the gallery
 
 
 def key_frame(w: Walkthrough):
@@ -34,3 +42,97 @@ def thumbnail(w: Walkthrough, script: str) -> str | None:
     except (WalkthroughError, RulesError):
         return None
     return boards.render(w.game, frame.state, {**thumbnail_highlight(w, frame), "thumbnail": True}, script, 2)
+
+
+@lru_cache(maxsize=256)
+def thumbnail_html(w: Walkthrough, script: str) -> str | None:
+    """The thumbnail for the page: `<div class='thumbnail'>` holding the board's pictures as
+    images (as_images), or None when it cannot be replayed. Made once per walkthrough and script."""
+    svg = thumbnail(w, script)
+    if svg is None:
+        return None
+    return f"<div class='thumbnail' style='max-width:100%;overflow:hidden'>{as_images(svg)}</div>"
+
+
+# ---------------------------------------------------------------- pictures as images
+
+_SVG_TAG = re.compile(r"<svg\b|</svg>")
+_OPENING = re.compile(r"<svg\b[^>]*>")
+
+
+def as_images(html: str) -> str:
+    """Each outermost <svg>…</svg> of html as an <img> of it; everything else as it is (a
+    board of several panels keeps its row)."""
+    out, depth, start, last = [], 0, 0, 0
+    for m in _SVG_TAG.finditer(html):
+        if m.group() != "</svg>":
+            if depth == 0:
+                start = m.start()
+            depth += 1
+        elif depth:
+            depth -= 1
+            if depth == 0:
+                out += [html[last:start], svg_image(html[start:m.end()])]
+                last = m.end()
+    return "".join(out) + html[last:]
+
+
+def _attr(tag: str, name: str) -> str | None:
+    m = re.search(rf"\s{name}=(['\"])(.*?)\1", tag)
+    return m.group(2) if m else None
+
+
+def _size(tag: str) -> tuple[float, float] | None:
+    """The picture's own size in px: its width and height attributes, else its viewBox."""
+    box = (_attr(tag, "viewBox") or "").replace(",", " ").split()
+    try:
+        vw, vh = float(box[2]), float(box[3])
+    except (IndexError, ValueError):
+        vw = vh = 0.0
+    try:
+        w = float(_attr(tag, "width") or "")
+    except ValueError:
+        w = vw
+    try:
+        h = float(_attr(tag, "height") or "")
+    except ValueError:
+        h = w * vh / vw if vw else 0.0
+    return (w, h) if w > 0 and h > 0 else None
+
+
+def svg_image(svg: str) -> str:
+    """One SVG as an <img> (a data: URI), its aria-label the image's alt text. The image is
+    as wide as the SVG was allowed to be (its width in px, or its column up to its max-width)
+    and never wider than its box; its height follows."""
+    tag = _OPENING.match(svg).group()
+    size = _size(tag)
+    width = _attr(tag, "width") or ""
+    limit = re.search(r"max-width:\s*([0-9.]+px)", _attr(tag, "style") or "")
+    if width.endswith("%") or not width:
+        style = f"width:100%;max-width:{limit.group(1) if limit else 'none'}"
+    else:
+        style = f"width:{width}px;max-width:100%"
+    if size is not None:      # an image needs its own size: a % width would leave it 300 px wide
+        bare = re.sub(r"\s(width|height)=(['\"]).*?\2", "", tag)
+        svg = bare[:-1] + f" width='{size[0]:g}' height='{size[1]:g}'>" + svg[len(tag):]
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    alt = _attr(tag, "aria-label") or ""       # already escaped for an attribute in the SVG
+    return (f"<img src='data:image/svg+xml;base64,{data}' alt='{alt}' "
+            f"style='{style};height:auto;display:block;flex:none'>")
+
+
+# ---------------------------------------------------------------- pages
+
+def page_count(n: int, per_page: int = PER_PAGE) -> int:
+    """Pages for n cards: at least one (an empty list still has its page)."""
+    return max(1, -(-n // per_page))
+
+
+def page_of(index: int, per_page: int = PER_PAGE) -> int:
+    """The page (from 1) that shows the card at this index (from 0)."""
+    return index // per_page + 1
+
+
+def page_items(items, page: int, per_page: int = PER_PAGE) -> list:
+    """The cards of one page (from 1)."""
+    return list(items)[(page - 1) * per_page:page * per_page]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .content import load_games, load_glossary, load_rules
-from .render import render_markdown
+from .render import expand, render_markdown
 from .script import convert
 
 SNIPPET = 60   # characters shown around the first match
@@ -49,8 +49,10 @@ def _norm(text: str) -> str:
 
 
 def _plain(md: str) -> str:
-    """The words of a markdown body, without markup."""
-    text = re.sub(r"<[^>]+>", "", render_markdown(md, "t"))  # blocks end in newlines
+    """The words of a markdown body, without markup; its code (notation) stays `marked`, as a
+    snippet shows it (tutor.text.with_code)."""
+    text = re.sub(r"<code>(.*?)</code>", r"`\1`", render_markdown(md, "t"), flags=re.S)
+    text = re.sub(r"<[^>]+>", "", text)  # blocks end in newlines
     return " ".join(html.unescape(text).split())
 
 
@@ -73,8 +75,8 @@ def _index(script: str) -> tuple[_Doc, ...]:
         if not g.ready:
             continue
         for s in load_rules(g.id).sections:
-            docs.append(_doc("section", g.id, s.id, s.title, s.title, _plain(s.intro), script))
-            docs += [_doc("rule", g.id, r.id, r.title, r.title, _plain(r.body), script)
+            docs.append(_doc("section", g.id, s.id, s.title, s.title, _plain(expand(g.id, s.intro)), script))
+            docs += [_doc("rule", g.id, r.id, r.title, r.title, _plain(expand(g.id, r.body)), script)
                      for r in s.rules]
         docs += [_doc("term", g.id, t.rule, f"{t.term}（{t.english}）", f"{t.term} {t.english}",
                       t.definition, script) for t in load_glossary(g.id)]

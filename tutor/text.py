@@ -29,6 +29,13 @@ def escape(text) -> str:
     return AUTOLINK[2].sub(ZWSP + r"\1", out)
 
 
+def with_code(text) -> str:
+    """Plain text whose `marked` parts are code (a search snippet): the rest escaped, the
+    marked parts shown as code; a part cut open at the end is code too."""
+    parts = str(text).split("`")
+    return "".join(code(p) if i % 2 else escape(p) for i, p in enumerate(parts) if p or not i % 2)
+
+
 def code(text) -> str:
     """`text` shown as inline code, on one line: a backtick cannot close the span early and
     a line break cannot end the paragraph (the rest would be read as Markdown again)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import html as _html
+from pathlib import Path
 
 import streamlit as st
 
@@ -40,8 +41,18 @@ def show_html(body: str) -> None:
     st.html(f"<style>{css()}</style>{body}")
 
 
+PAGE_CSS = (Path(__file__).parent / "page.css").read_text(encoding="utf-8")
+assert "<" not in PAGE_CSS, "views/page.css: the browser's sanitizer drops a style holding '<'"
+
+
+def page_style() -> None:
+    """The page's layout sheet (views/page.css), once per run (app.py), in an element that
+    hides itself (Streamlit would send a style alone to a container the page never draws)."""
+    st.html(f"<style>{PAGE_CSS}</style><span class='no-room'></span>")
+
+
 RUN_MARK = ('<style>[data-testid="stElementContainer"]:has(.run-mark){{display:none}}</style>'
-            '<span class="run-mark" data-run="{n}"></span>')
+            '<span class="run-mark no-room" data-run="{n}"></span>')
 
 
 def run_mark() -> None:
@@ -120,17 +131,20 @@ def ready_games() -> list:
 
 
 def game_of_rule(rule_id: str | None) -> str | None:
-    """The ready game whose rules define this id (?rule= alone names its game)."""
+    """The ready game whose rules define this id (?rule= alone names its game); for an id no
+    game defines, the game whose ids begin as it does (haste.… is Haste Bock's)."""
     if not rule_id:
         return None
-    return next((g.id for g in ready_games() if rule_id in load_rules(g.id).ids()), None)
+    games = ready_games()
+    found = next((g.id for g in games if rule_id in load_rules(g.id).ids()), None)
+    prefix = rule_id.split(".")[0] + "."
+    return found or next((g.id for g in games if any(i.startswith(prefix) for i in load_rules(g.id).ids())), None)
 
 
 def _picked_game(key: str) -> None:
     """The reader chose another game: the old game's place in it means nothing there."""
     st.session_state["game"] = st.session_state[key]
     set_params(game=st.session_state[key], step=None, section=None, rule=None, example=None, pos=None)
-    st.session_state.pop("tutorial.feedback", None)
 
 
 def pick_game(label: str = "遊戲") -> str:
@@ -153,9 +167,21 @@ def pick_game(label: str = "遊戲") -> str:
         key = "game.pick"
         st.session_state[key] = current   # keyed, so a pick holds on the first try
         names = {g.id: T(g.name) for g in games}
-        st.selectbox(T(label), ids, key=key, format_func=names.get, on_change=_picked_game, args=(key,))
+        st.selectbox(T(label), ids, key=key, format_func=names.get, on_change=_picked_game, args=(key,),
+                     placeholder=T("選一個遊戲"))
     set_params(game=current)
     return current
+
+
+def page_head(title: str, label: str = "遊戲") -> str:
+    """A page's title and, beside it, the game picker (pick_game): one row, so the board
+    starts high on the page. `title` may be a function of the game chosen (the rules page
+    is titled by its book). Stacked on a phone."""
+    left, right = st.columns([3, 2], vertical_alignment="bottom")
+    with right:
+        game_id = pick_game(label)
+    left.title(T(title(game_id) if callable(title) else title))
+    return game_id
 
 
 def int_param(name: str, low: int, high: int, default: int) -> int:
@@ -215,7 +241,11 @@ def actor_label(game_id: str, who) -> str:
 
 def describe_move(game_id: str, state, move) -> str:
     """A move in words: the first thing the engine narrates when it is played. Plain text
-    (a selectbox label as it is; escape() it for Markdown)."""
+    (a selectbox label as it is; escape() it for Markdown). A board module that says moves in
+    words itself (`move_words(state, move, script)`, Haste Bock's) is asked first."""
+    words = getattr(registry.board(game_id), "move_words", None)
+    if words is not None:
+        return words(state, move, script())
     game = registry.game(game_id)
     try:
         events = game.step(state, move).events
@@ -262,6 +292,12 @@ def frames_of(w: Walkthrough) -> tuple[Frame, ...] | None:
 def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> None:
     """One frame: the board picture (or what `board(highlight)` draws instead, such as a
     board to play on), the narration, the engine's events, the rules cited."""
+    frame_board(w, frames, i, columns, board)
+    frame_text(w, frames, i)
+
+
+def frame_board(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> None:
+    """The board of one frame, with the step's highlight (frame_view)."""
     f = frames[i]
     hl = boards.frame_highlight(w.game, f.events, f.step.highlight if f.step else None)
     if f.rejected is not None and f.move:
@@ -273,6 +309,12 @@ def frame_view(w: Walkthrough, frames, i: int, columns: int = 4, board=None) -> 
         board(hl)
     else:
         show_board(boards.render(w.game, f.state, hl, script(), columns), key=f"frame.{w.id}")
+
+
+def frame_text(w: Walkthrough, frames, i: int) -> None:
+    """What one frame says: the move played or tried, a refusal, the narration, the
+    engine's events, the rules cited (frame_view)."""
+    f = frames[i]
     if f.step is None:
         st.markdown(escape(T(w.summary or w.title)))
         return

@@ -1,11 +1,104 @@
-"""範例: every worked example, filtered by game and tag, each stepped through by the engine."""
+"""範例: every worked example, filtered by game and tag, each stepped through by the engine.
+
+The list is shown a page at a time (tutor.gallery.PER_PAGE cards, ?page= in the URL): only
+the cards of that page are built and sent, so a game with 34 examples loads like one with 8.
+Each card's thumbnail is an image made once per example and script (tutor.gallery)."""
 import streamlit as st
 
-from engine.core import short
+from engine.core import RulesError, normalize, parse_int, short
 from views.common import T, load_walkthroughs, notice, param, script, set_params, stepper
 from tutor.content import load_games
-from tutor.gallery import thumbnail
+from tutor.gallery import PER_PAGE, page_count, page_items, page_of, thumbnail_html
+from tutor.links import scroll_script
 from tutor.text import code, escape
+
+KEY = "examples"
+TOP = "gallery-top"
+
+
+def drop_page() -> None:
+    """A filter changed: its list starts at its first page."""
+    st.query_params.pop("page", None)
+
+
+def go_to(page: int | None) -> None:
+    set_params(page=page if page and page > 1 else None)
+    st.session_state[f"{KEY}.turned"] = True      # the next run scrolls to the list's top
+
+
+def open_example(wid: str) -> None:
+    set_params(example=wid, step=0)
+
+
+def wanted_page(pages: int) -> int:
+    """?page= as a page of the list (1 to pages); anything else is said in a notice, the
+    nearest page shown and the URL mended."""
+    raw = param("page")
+    if raw is None:
+        return 1
+    try:
+        page = parse_int(normalize(raw, "page"), "page")
+    except RulesError:
+        notice(f"網址裡的頁碼「{escape(short(raw))}」不是頁數，先為你顯示第 1 頁。")
+        set_params(page=None)
+        return 1
+    if 1 <= page <= pages:
+        return page
+    shown = min(max(page, 1), pages)
+    notice(f"範例清單只有 {pages} 頁，沒有第 {escape(short(str(page)))} 頁，先為你顯示第 {shown} 頁。")
+    set_params(page=shown if shown > 1 else None)
+    return shown
+
+
+def pager(page: int, pages: int) -> None:
+    """上一頁 · 第 n／m 頁 · 下一頁, under the list."""
+    with st.container(horizontal=True, vertical_alignment="center", horizontal_alignment="center"):
+        st.button("← " + T("上一頁"), key=f"{KEY}.page.prev", disabled=page <= 1,
+                  on_click=go_to, args=(page - 1,))
+        st.markdown(T(f"第 {page}／{pages} 頁"), width="content")
+        st.button(T("下一頁") + " →", key=f"{KEY}.page.next", disabled=page >= pages,
+                  on_click=go_to, args=(page + 1,))
+
+
+def card(w, names: dict, all_games: bool) -> None:
+    """One example: its thumbnail on the left, its title, tags, summary and 逐步觀看 on the right."""
+    with st.container(border=True):
+        picture, words = st.columns([1, 2], gap="medium")
+        html = thumbnail_html(w, script())   # its key board; a scoring example rings what scores
+        if html:
+            picture.markdown(html, unsafe_allow_html=True)
+        game_name = f"{escape(names.get(w.game, w.game))}　·　" if all_games else ""
+        words.markdown(f"{game_name}**{escape(T(w.title))}**　" + " ".join(code(t) for t in map(T, w.tags)))
+        words.caption(escape(T(w.summary)))
+        words.button(T("逐步觀看"), key=f"open.{w.id}", on_click=open_example, args=(w.id,))
+
+
+def gallery(shown: list, names: dict, all_games: bool) -> None:
+    """The list: one page of cards and, when there are more, the pager."""
+    pages = page_count(len(shown))
+    page = wanted_page(pages)
+    first = (page - 1) * PER_PAGE
+    cards = page_items(shown, page)
+    where = T(f"，這是第 {first + 1}～{first + len(cards)} 個") if pages > 1 else ""
+    if st.session_state.pop(f"{KEY}.turned", False):   # a page turned: back to the list's top
+        st.html(f"<span id='{TOP}'></span>{scroll_script(TOP)}", unsafe_allow_javascript=True)
+    st.caption(T(f"共 {len(shown)} 個範例") + where + T("，每一個都由規則引擎逐步重播並檢查。"))
+    for w in cards:
+        card(w, names, all_games)
+    if pages > 1:
+        pager(page, pages)
+
+
+def one_example(w, shown: list) -> None:
+    """The example opened: its header, source and tags, and the stepper."""
+    if st.button("← " + T("回到範例清單")):
+        back = param("page") or (page_of(shown.index(w)) if w in shown else None)
+        set_params(example=None, step=None, page=back if back not in (1, "1") else None)
+        st.rerun()
+    st.header(escape(T(w.title)))
+    st.caption(T("來源：") + escape(T(w.source)) + "　·　" + " ".join(code(t) for t in map(T, w.tags)))
+    stepper(w, key=KEY)
+
 
 st.title(T("範例"))
 walkthroughs = load_walkthroughs() or ()
@@ -25,7 +118,8 @@ if game_param and game_param not in {w.game for w in walkthroughs}:
 games = sorted({w.game for w in walkthroughs})
 c1, c2 = st.columns(2)
 game_filter = c1.selectbox(T("遊戲"), [None] + games, format_func=lambda g: T("全部") if g is None else names.get(g, g),
-                           index=([None] + games).index(by_id[wanted].game if wanted else game_param))
+                           index=([None] + games).index(by_id[wanted].game if wanted else game_param),
+                           on_change=drop_page)
 tags = sorted({t for w in walkthroughs for t in w.tags if game_filter in (None, w.game)})
 wanted_tag = param("tag")
 if wanted_tag and wanted_tag not in tags:   # unknown: say so; another game's tag: drop it
@@ -33,30 +127,12 @@ if wanted_tag and wanted_tag not in tags:   # unknown: say so; another game's ta
         notice(f"沒有「{escape(short(wanted_tag))}」這個標籤，先為你顯示全部範例。")
     wanted_tag = None
 tag_filter = c2.selectbox(T("標籤"), [None] + tags, index=([None] + tags).index(wanted_tag),
-                          format_func=lambda t: T("全部") if t is None else T(t))
+                          format_func=lambda t: T("全部") if t is None else T(t), on_change=drop_page)
 shown = [w for w in walkthroughs if game_filter in (None, w.game) and tag_filter in (None, *w.tags)]
 set_params(game=game_filter, tag=tag_filter)   # the filters stay in the URL
 
 if wanted and by_id[wanted] in shown:
-    w = by_id[wanted]
-    if st.button("← " + T("回到範例清單")):
-        set_params(example=None, step=None)
-        st.rerun()
-    st.header(escape(T(w.title)))
-    st.caption(T("來源：") + escape(T(w.source)) + "　·　" + " ".join(code(t) for t in map(T, w.tags)))
-    stepper(w, key="examples")
+    one_example(by_id[wanted], shown)
 else:
     set_params(example=None, step=None)
-    st.caption(T(f"共 {len(shown)} 個範例，每一個都由規則引擎逐步重播並檢查。"))
-    for w in shown:
-        with st.container(border=True):
-            picture, words = st.columns([1, 2], gap="medium")
-            svg = thumbnail(w, script())   # its key board; a scoring example rings what scores
-            if svg:
-                picture.markdown(f"<div class='board thumbnail'>{svg}</div>", unsafe_allow_html=True)
-            game_name = f"{escape(names.get(w.game, w.game))}　·　" if game_filter is None else ""
-            words.markdown(f"{game_name}**{escape(T(w.title))}**　" + " ".join(code(t) for t in map(T, w.tags)))
-            words.caption(escape(T(w.summary)))
-            if words.button(T("逐步觀看"), key=f"open.{w.id}"):
-                set_params(example=w.id, step=0)
-                st.rerun()
+    gallery(shown, names, all_games=game_filter is None)

@@ -12,15 +12,14 @@ from engine.core import CHANCE, RulesError
 from tutor import boards, registry, words
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
-from views.common import (T, actor_label, events_html, notice, pick_game, rule_links,
+from views.common import (T, actor_label, events_html, notice, page_head, rule_links,
                           script, seat_label, show_html, stop)
-from views.play import move_buttons, move_list, play_board, refusal
+from views.play import (how_to_click, hush, message, move_buttons, move_list, play_area, play_board, tell)
 
 MAX_PLIES = 600          # a practice game this long stops: start a new one
 MAX_AUTO = 200           # computer and chance moves in one go at most
 
-st.title(T("練習對局"))
-game_id = pick_game()
+game_id = page_head("練習對局")
 game = registry.game(game_id)
 words = load_game_text(game_id)
 PK = f"practice.{game_id}"
@@ -36,6 +35,7 @@ def start(state, players, level: str) -> None:
     st.session_state[PK] = {"history": [(state, (), None, None)], "mine": seats_of(state, players),
                             "level": level, "seed": random.randrange(1 << 30)}
     st.session_state.pop(f"{PK}.refused", None)
+    hush(PK)
 
 
 def new_game() -> None:
@@ -63,37 +63,48 @@ def from_dispute() -> None:
     start(state, (player,), level())
 
 
+def setup_box(expanded: bool) -> None:
+    """Seats, the computer's level and the game's setup, and the buttons that start a game:
+    at the top before a game, under the play area during one."""
+    with st.expander(T("開新對局"), expanded=expanded, icon=":material/add_circle:"):
+        if game.setup:
+            cols = st.columns(len(game.setup))
+            for col, p in zip(cols, game.setup):
+                choices = list(p.choices)
+                first = p.coerce(words.setup_defaults.get(p.name, p.default))
+                col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(first),
+                              format_func=lambda v, n=p.name: T(words.setup_value(n, v)), key=f"{PK}.setup.{p.name}",
+                              placeholder=T("選一個"))
+        try:
+            fresh = game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
+                                          for p in game.setup})
+            players = sorted({game.seat_owner(fresh, s) for s in range(game.seat_count(fresh))})
+        except RulesError:
+            players = [0, 1]
+        st.segmented_control(T("你是哪一位玩家"), players, selection_mode="multi", default=[0], key=f"{PK}.mine",
+                             format_func=lambda n: seat_label(game_id, n),
+                             help=T("可以選好幾位；其餘的由電腦下。"))
+        st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
+                     index=min(1, len(names) - 1), placeholder=T("選一個"))
+        left, right = st.columns(2)
+        left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
+        right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",
+                     disabled=st.session_state.get(f"dispute.{game_id}.pos.state") is None,
+                     help=T(f"接著下爭議判定頁上目前的局面，你下輪到的那一位（要抽籤時是{seat_label(game_id, 0)}）。"))
+        held = st.session_state.get(f"{PK}.refused")
+        if held and held[0] is None:
+            st.error(T("無法開始對局：") + escape(error_text(game_id, held[1], script())), icon=":material/block:")
+
+
 if st.session_state.pop(f"{PK}.start_from_dispute", False):   # the dispute page's button
     from_dispute()
 match = st.session_state.get(PK)
-with st.expander(T("開新對局"), expanded=match is None, icon=":material/add_circle:"):
-    if game.setup:
-        cols = st.columns(len(game.setup))
-        for col, p in zip(cols, game.setup):
-            choices = list(p.choices)
-            first = p.coerce(words.setup_defaults.get(p.name, p.default))
-            col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(first),
-                          format_func=lambda v, n=p.name: T(words.setup_value(n, v)), key=f"{PK}.setup.{p.name}")
-    try:
-        fresh = game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
-                                      for p in game.setup})
-        players = sorted({game.seat_owner(fresh, s) for s in range(game.seat_count(fresh))})
-    except RulesError:
-        players = [0, 1]
-    st.segmented_control(T("你是哪一位玩家"), players, selection_mode="multi", default=[0], key=f"{PK}.mine",
-                         format_func=lambda n: seat_label(game_id, n),
-                         help=T("可以選好幾位；其餘的由電腦下。"))
-    st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
-                 index=min(1, len(names) - 1))
-    left, right = st.columns(2)
-    left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
-    right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",
-                 disabled=st.session_state.get(f"dispute.{game_id}.pos.state") is None,
-                 help=T(f"接著下爭議判定頁上目前的局面，你下輪到的那一位（要抽籤時是{seat_label(game_id, 0)}）。"))
-held = st.session_state.get(f"{PK}.refused")
-if held and held[0] is None:
-    st.error(T("無法開始對局：") + escape(error_text(game_id, held[1], script())), icon=":material/block:")
+# The computer's moves show a spinner in this slot, always there: a spinner put in the place
+# of the play area would take its place for a moment, the page would get short, and the
+# browser would scroll it back to the top.
+BUSY = st.empty()
 if match is None:
+    setup_box(expanded=True)
     st.info(T("選好座位與電腦的程度，按「從頭開始」。"))
     stop()
 
@@ -114,7 +125,7 @@ def mover(s):
 # --- the computer's seats and chance play until it is the reader's turn -----------------------
 auto = 0
 if mover(state) is not None and mover(state) not in match["mine"] and len(history) < MAX_PLIES:
-    with st.spinner(T("電腦思考中…")):
+    with BUSY, st.spinner(T("電腦思考中…")):
         while mover(state) is not None and mover(state) not in match["mine"] and auto < MAX_AUTO \
                 and len(history) < MAX_PLIES:
             who = mover(state)
@@ -135,14 +146,9 @@ def played(move, text: str, seen=repr(state)) -> None:
     try:
         tr = game.step(s, move)
     except RulesError as e:
-        st.session_state[f"{PK}.refused"] = (repr(s), e, text)
+        tell(PK, s, "refused", text, e)
         return
     history.append((tr.state, tr.events, text, game.current_player(s)))
-    st.session_state.pop(f"{PK}.refused", None)
-
-
-def refused(c) -> None:
-    st.session_state[f"{PK}.refused"] = (repr(history[-1][0]), c.error, c.text)
 
 
 def take_back() -> None:
@@ -151,19 +157,11 @@ def take_back() -> None:
         _, _, _, who = history.pop()
         if who in match["mine"]:
             break
-    st.session_state.pop(f"{PK}.refused", None)
+    hush(PK)
 
 
-outcome = game.outcome(state)
-last_events = history[-1][1]
-left, right = st.columns([3, 2], gap="large")
-with left:
-    live = outcome is None and mover(state) in match["mine"]
-    play_board(game_id, state, PK, on_move=played, on_refused=refused,
-               highlight=boards.event_highlight(game_id, last_events), live=live)
-    if live:
-        move_buttons(game_id, state, PK, on_move=played)
-with right:
+def turn_line(outcome, live: bool) -> None:
+    """Who is to move, or how the game ended, and the scores."""
     if outcome is not None:
         banner = words.game_over(game_id, outcome, script(), players=game.seat_count(state))
         st.success(escape(banner) + "　" + rule_links(game_id, [outcome.reason]), icon=":material/flag:")
@@ -173,22 +171,39 @@ with right:
         st.subheader(T("輪到你了：") + actor_label(game_id, mover(state)))
     scores = game.scores(state)
     if scores:
-        st.caption("　".join(T(f"{seat_label(game_id, n)}：{v} 分") for n, v in scores.items()))
-    held = st.session_state.get(f"{PK}.refused")
-    if held and held[0] == repr(state):
-        refusal(game_id, held[1], held[2])
-    recent = []                      # what happened since the reader's last move
+        st.markdown("　".join(T(f"{seat_label(game_id, n)}：{v} 分") for n, v in scores.items()))
+
+
+def since_mine() -> None:
+    """What happened since the reader's last move: the computer's moves, the draws and rolls."""
+    recent = []
     for _, events, _, who in reversed(history[1:]):
         if who in match["mine"]:
             break
         recent[:0] = events
     if recent:
-        st.markdown(T("剛剛發生："))      # since your last move: the computer's moves, the draws and rolls
+        st.markdown(T("剛剛發生："))
         show_html(events_html(game_id, recent))
+
+
+outcome = game.outcome(state)
+live = outcome is None and mover(state) in match["mine"]
+left, side = play_area()
+with left:
+    play_board(game_id, state, PK, on_move=played,
+               highlight=boards.event_highlight(game_id, history[-1][1]), live=live)
+with side:
+    turn_line(outcome, live)
+    message(game_id, state, PK)
+    if live:
+        move_buttons(game_id, state, PK, on_move=played)
+    since_mine()
     st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,
               disabled=not any(h[3] in match["mine"] for h in history[1:]))
     if live:
         move_list(game_id, state, f"{PK}.{len(history)}", on_move=played)   # keyed by ply: a fresh list each turn
+        how_to_click(game_id)
     with st.expander(T(f"棋譜（共 {len(history) - 1} 步）")):
         st.markdown("\n".join(f"{n}. {escape(actor_label(game_id, who))}：{code(text)}"
                               for n, (_, _, text, who) in enumerate(history[1:], 1)) or T("還沒有走任何一步。"))
+setup_box(expanded=False)

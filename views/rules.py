@@ -6,20 +6,20 @@ from tutor.content import load_rules
 from tutor.links import scroll_script
 from tutor.render import css, rule_html, rules_text_html
 from tutor.text import escape
-from views.common import (T, load_walkthroughs, notice, param, pick_game, script, set_params,
+from views.common import (T, load_walkthroughs, notice, page_head, param, script, set_params,
                           show_html, stepper)
 
 ALL = "*"
 
-game = pick_game()
+game = page_head(lambda g: load_rules(g).title, "遊戲")
 book = load_rules(game)
-st.title(T(book.title))
 sections = {s.id: s for s in book.sections}
 
 # ?rule= opens the section holding that rule; ?section= a section; nothing: the first one.
 wanted_rule, wanted_section = param("rule"), param("section")
 if wanted_rule and book.rule(wanted_rule) is None and wanted_rule not in sections:
-    notice(f"找不到規則「{escape(short(wanted_rule))}」，先為你顯示第一章。")
+    notice(f"找不到規則「{escape(short(wanted_rule))}」，先為你顯示「{T(book.title)}」的第一章；"
+           "可以在上方換一個遊戲。")
     wanted_rule = None
 scroll_to = wanted_rule   # a linked rule or section: the page scrolls to its heading
 if wanted_rule in sections:
@@ -37,7 +37,7 @@ current = wanted_section or book.sections[0].id
 
 ids = [ALL] + list(sections)
 names = {ALL: T("全部章節"), **{sid: T(s.title) for sid, s in sections.items()}}
-chosen = st.selectbox(T("章節"), ids, index=ids.index(current), format_func=names.get)
+chosen = st.selectbox(T("章節"), ids, index=ids.index(current), format_func=names.get, placeholder=T("選一章"))
 if chosen != current:  # the reader picked another section: forget the old rule and example
     wanted_rule = scroll_to = None
     set_params(example=None, step=None)
@@ -92,7 +92,7 @@ with right:
             wanted = None
         first = wanted or related[0].id
         choice = st.selectbox(T("選擇範例"), list(by_id), index=list(by_id).index(first),
-                              format_func=lambda i: T(by_id[i].title))
+                              format_func=lambda i: T(by_id[i].title), placeholder=T("選一個範例"))
         if choice != first:
             set_params(step=None)
         set_params(example=choice)

@@ -2,7 +2,7 @@
 import streamlit as st
 
 from tutor.search import MAX_QUERY, search
-from tutor.text import code, escape
+from tutor.text import code, escape, with_code
 from views.common import T, load_walkthroughs, param, script, set_params
 
 KIND = {"section": "章節", "rule": "規則", "term": "詞彙", "example": "範例"}
@@ -23,6 +23,6 @@ if query.strip():
         else:
             link = f"/rules?game={hit.game}&rule={hit.id}{extra}"
         st.markdown(f"**[{escape(hit.title)}]({link})**　{code(T(KIND[hit.kind]))} {code(hit.id)}  \n"
-                    + escape(hit.snippet))
+                    + with_code(hit.snippet))
     if not hits:
         st.info(T("沒有找到符合的內容，換個詞試試。"))

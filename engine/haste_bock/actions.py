@@ -79,12 +79,44 @@ def ram(board: tuple, at: int, target: int, reach: str) -> list:
     if nxt is None:
         raise illegal(f"ramming {hit} would push {board[chain[-1]]} across the fence",
                       "haste.ram.fence", "fence", sheep=board[chain[-1]])
+    first = first_hit(board, at, target)
+    if first != target:
+        raise illegal(f"ramming {hit} is the same ram as ramming {board[first]}, the first sheep "
+                      "of its touching chain: it is written with that one", "haste.ram.push",
+                      "same-ram", sheep=sheep, target=hit, first=board[first])
     order = chain[::-1] + [i for i in reversed(between) if board[i]] + [at]
     back = OPPOSITE[d]
     out, cell = [], nxt
     for i in order:
         out.append(SheepMove(board[i], i, cell))
         cell = step_cell(cell, back)
+    return out
+
+
+def first_hit(board: tuple, at: int, target: int) -> int:
+    """haste.ram.push: the cell of the sheep a ram from `at` at `target` hits first. Ramming any
+    sheep of a touching chain moves the same sheep to the same cells, so a ram is named by the
+    nearest sheep of the chain (the target itself when nothing touches it on the rammer's side)."""
+    d = direction(at, target)
+    if d is None or not board[target]:
+        return target
+    back = OPPOSITE[d]
+    i = target
+    while (j := step_cell(i, back)) is not None and j != at and board[j]:
+        i = j
+    return i
+
+
+def chain_from(board: tuple, at: int, target: int) -> list[int]:
+    """The cells of the touching chain a ram from `at` at `target` hits, nearest first."""
+    d = direction(at, target)
+    if d is None or not board[target]:
+        return [target]
+    i = first_hit(board, at, target)
+    out = []
+    while i is not None and board[i]:
+        out.append(i)
+        i = step_cell(i, d)
     return out
 
 

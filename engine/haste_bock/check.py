@@ -15,7 +15,9 @@ notation.parse_position, built by edit.py, or reached by a move):
   scorings for everyone still ahead can give never passes MAX_SCORE, so no legal move writes
   a score the notation cannot read back; the 3-player penalty likewise never passes
   MIN_SCORE (haste.variants.three);
-- the phase, the die face, the no-undo restriction and the options each one of theirs.
+- the phase, the die face, the no-undo restriction and the options each one of theirs;
+- a player to move has a move: a position resting in phase ram has a legal ram for the face
+  rolled (haste.die.no-ram; phase turn always has one, the pass of haste.end.no-tiles).
 Roger and Jacques are not stored: they follow from the time stone and the options.
 
 The first fault is raised as a NotationError naming the rule, the field and the count.
@@ -28,6 +30,7 @@ from ..core import NotationError
 from .data import (CELLS, DIE_FACES, END, FACINGS, OPTIONS, ORTHOGONAL, OVER_RULES, SETUP,
                    SHEEP, STOP, THREE_PLAYER_TIME, TILE_NAMES, TIME_SET, WALLS)
 from .phases import RESTING
+from .rules import legal_rams, rammers
 from .state import State, sort_tiles
 
 MAX_SCORE = 999          # the highest score a position holds (three digits)
@@ -194,6 +197,12 @@ def _check_phase(s: State) -> None:
         if broken:
             raise _fault(message, rule, "phase", key, phase=s.phase, time=s.time, end=END,
                          text=str(s.over)[:40])
+    if ram and not legal_rams(s.board, rammers(s.rolled), s.opts["ram_reach"]):
+        # haste.die.no-ram: a roll with no legal ram never rests in phase ram (nothing
+        # happens, or the die is rolled again), so the player to move would have no move
+        raise _fault(f"rolled={s.rolled}, but no sheep the die allows has a legal ram: such a "
+                     "roll has no effect (or is rolled again) and never waits for a ram",
+                     "haste.die.no-ram", "rolled", "no-legal-ram", face=s.rolled)
 
 
 def _check_scores(s: State) -> None:

@@ -90,6 +90,9 @@ OPTIONS = {o.name: o for o in [
     Option("no_legal_ram", "nothing", ("nothing", "reroll"), "haste.die.no-ram"),
     Option("line_shift_mode", "keep_gaps", ("keep_gaps", "compress"), "haste.actions.shift-line"),
     Option("roger_at_setup", False, (False, True), "haste.setup.roger"),
+    # haste.end.tiebreak: the seed says 動作板塊; the 2- and 3-player time tiles are action
+    # tiles turned face down, so the notes' reading (all) counts them too
+    Option("tiebreak_tiles", "all", ("all", "action"), "haste.end.tiebreak"),
 ]}
 SETUP = (Setup("players", 4, (2, 3, 4), "haste.variants.two"),)
 

@@ -61,13 +61,14 @@ ERROR_KEYS = {
     "not-adjacent": F({"sheep", "cell"}),
     "occupied": F({"cell"}),
     "not-in-line": F({"sheep", "target"}),
+    "same-ram": F({"sheep", "target", "first"}),
     "ram-reach": F({"sheep", "target"}),
     "fence": F({"sheep"}),
     "bad-landing": F({"sheep", "cell"}),
     "no-change": F(),
     "wrong-direction": F({"direction"}),
     "not-outer": F({"sheep", "direction"}),
-    "no-undo": F({"move"}),
+    "no-undo": F({"undo"}),             # align-N ... align-W, rotate-left, rotate-right
     # positions (NotationError) and moves (InvalidMove)
     **FIELD_ERRORS,
     "stray-field": F({_W, "text"}),
@@ -91,6 +92,7 @@ ERROR_KEYS = {
     "score-bound": F({_W, "seat", "score", "low", "high"}),
     "time-tiles-deal": F({_W, "seat", "text", "dealt"}),
     "pending-task": F({_W, "phase"}),
+    "no-legal-ram": F({_W, "face"}),
     **{k: F({_W, "phase", "time", "end", "text"}) for k in (
         "no-rollers", "stray-rollers", "no-roll", "stray-roll", "no-end-reason",
         "stray-end-reason", "bad-end", "time-up", "time-not-up")},
@@ -159,7 +161,9 @@ class HasteBock(BaseGame):
         return reread_with_options(self, s, options)
 
     def parse_move(self, s: State, text: str) -> Move:
-        return read_move(text, s)
+        """A move from its text in this position; a ram named by any sheep of the chain it
+        hits is read as the ram legal_moves lists (named by the first sheep hit)."""
+        return rules.canonical(s, read_move(text, s))
 
     def format_move(self, s: State, m: tuple) -> str:
         return Move(*m).text()

@@ -46,7 +46,9 @@ def rammers(face: str) -> list[str]:
 
 
 def legal_rams(board: tuple, sheep: list[str], reach: str) -> list[tuple[str, str]]:
-    """Every (rammer, target) that is a legal ram (haste.ram.line, haste.ram.fence)."""
+    """Every (rammer, target) that is a legal ram (haste.ram.line, haste.ram.fence), each
+    distinct ram once: a touching chain is named by its nearest sheep (haste.ram.push; the
+    other sheep of the chain name the same ram, see same_rams)."""
     pos = positions(board)
     out = []
     for sh in sheep:
@@ -61,8 +63,28 @@ def legal_rams(board: tuple, sheep: list[str], reach: str) -> list[tuple[str, st
                     break
                 if not any(board[x] is None for x in path[k + 1:]):
                     break                      # the chain reaches the fence
-                out.append((sh, board[c]))
+                if k == 0 or board[path[k - 1]] is None:
+                    out.append((sh, board[c]))  # the first sheep of a touching chain
     return out
+
+
+def same_rams(board: tuple, rammer: str, target: str) -> tuple[str, ...]:
+    """The sheep whose ramming by `rammer` is the same ram as ramming `target`: the touching
+    chain holding target, nearest first (the first one names the ram); (target,) if the two
+    are not on one line."""
+    pos = positions(board)
+    if rammer not in pos or target not in pos or rammer == target:
+        return (target,)
+    return tuple(board[i] for i in act.chain_from(board, pos[rammer], pos[target]))
+
+
+def canonical(s: State, m):
+    """A ram named by another sheep of the chain it hits, renamed by the first one (the
+    name legal_moves lists); any other move as it is."""
+    if m.kind != "ram" or s is None:
+        return m
+    first = same_rams(s.board, m.rammer, m.target)[0]
+    return m if first == m.target else type(m)(*m[:-1], first)
 
 
 # --------------------------------------------------------------------------- tile actions
@@ -128,11 +150,11 @@ def action(s: State, who: int, m) -> list:
     if kind == "align":
         if s.forbid == ("align", m.direction):
             raise illegal(f"the last align may not be undone: no align {m.direction}",
-                          "haste.actions.no-undo", "no-undo", move=f"align {m.direction}")
+                          "haste.actions.no-undo", "no-undo", undo=f"align-{m.direction}")
         return act.align(board, pos[m.sheep], m.direction)
     if s.forbid == ("rotate", m.way):
         raise illegal(f"the last rotation may not be undone: no rotate {m.way}",
-                      "haste.actions.no-undo", "no-undo", move=f"rotate {m.way}")
+                      "haste.actions.no-undo", "no-undo", undo=f"rotate-{m.way}")
     return []
 
 

@@ -117,8 +117,10 @@ def roller(s: State) -> int:
 
 
 def tile_sum(s: State, seat: int) -> int:
-    """The numbers on a seat's unused tiles, time tiles included (haste.end.tiebreak)."""
-    return sum(int(t[-1]) for t in s.tiles[seat]) + sum(s.time_tiles[seat])
+    """The numbers on a seat's unused tiles (haste.end.tiebreak): the time tiles of the 2- and
+    3-player games included, unless the option tiebreak_tiles is `action` (action tiles only)."""
+    action = sum(int(t[-1]) for t in s.tiles[seat])
+    return action if s.opts["tiebreak_tiles"] == "action" else action + sum(s.time_tiles[seat])
 
 
 # --------------------------------------------------------------------------- text forms

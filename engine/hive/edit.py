@@ -26,19 +26,17 @@ a State (its board now).
 from __future__ import annotations
 
 import re
-import time
 
 from ..core import LimitError, NotationError, RulesError, normalize, parse_int, short
-from .board import BUGS, PASS, Board, cell, piece_names, qr
+from .board import BUGS, cell, piece_names, qr
 from .layout import MAX_TURN, SPAN, Layout, fit, format as format_layout, parse as parse_layout, \
     problems as layout_problems, with_stacks
 from .rules import EXPANSIONS, check_position, from_layout, initial
 from .state import State, board, new_board
-from . import uhp
+from . import history as history_module, uhp
 
-MAX_NODES = 4000      # positions history() visits at most
+MAX_NODES = 30000     # positions history() visits at most
 MAX_SECONDS = 3.0     # and the time it takes at most
-BEAM = 10             # moves tried from each position, best first
 KIND = re.compile(r"([wb])([QSBGAMLP])$", re.IGNORECASE)
 AXIAL = re.compile(r"(-?\d{1,3}),(-?\d{1,3})$")
 
@@ -193,29 +191,10 @@ def history(layout, options: dict | None = None, any_last: bool | None = None,
     as moves (piece, cell) of the translated board. any_last None (the default): free when the
     layout names no last moved piece (the history then ends with some move, so its position
     names one), exact when it names one; False: a layout without one needs a final pass.
-    A depth-first search, best moves first
-    (pieces onto their cells), visiting at most max_nodes positions within max_seconds:
-    LimitError `no-history` when none is found within the bound (one may still exist), the
-    layout's first problem if it is impossible."""
-    layout = _layout(layout)
-    state = from_layout(layout, options)
-    if any_last is None:
-        any_last = layout.last is None
-    if layout.ply == 0:
-        return ()
-    budget = _Budget(max_nodes, time.monotonic() + max_seconds)
-    target = {c: p for c, p in layout.stacks}
-    firsts = sorted(c for c, p in target.items() if p[0][0] == "w")
-    for first in firsts:                  # the first piece goes on 0,0: translate the target
-        shifted = {c - first: p for c, p in target.items()}
-        b = new_board(initial(layout.expansions, dict(state.opts)))
-        found = _search(b, shifted, layout.ply, layout.last, any_last, budget)
-        if found is not None:
-            return tuple(found)
-        if budget.out():
-            break
-    raise LimitError(f"no history found within {max_nodes} positions and {max_seconds:g} s",
-                     key="no-history", data={"limit": max_nodes})
+    engine/hive/history.py searches, visiting at most max_nodes positions within
+    max_seconds: LimitError `no-history` when none is found within the bound (one may still
+    exist), the layout's first problem if it is impossible."""
+    return history_module.find(_layout(layout), options, any_last, max_nodes, max_seconds)
 
 
 def to_gamestring(layout, options: dict | None = None, any_last: bool | None = None,
@@ -233,99 +212,6 @@ def to_gamestring(layout, options: dict | None = None, any_last: bool | None = N
     for m in moves:
         b.play(m)
     return uhp.game_string(b, layout.gametype)
-
-
-class _Budget:
-    def __init__(self, nodes: int, deadline: float):
-        self.nodes, self.deadline = nodes, deadline
-
-    def out(self) -> bool:
-        return self.nodes <= 0 or time.monotonic() > self.deadline
-
-
-def _search(b: Board, target: dict, plies: int, last, any_last: bool, budget: _Budget):
-    finder = _Finder(b, target, plies, last, any_last, budget)
-    return finder.path if finder.dfs() else None
-
-
-class _Finder:
-    """The depth-first search of history(): moves of the pieces the target holds, the best
-    first (onto their cells), at most BEAM from each position, never a position twice."""
-
-    def __init__(self, b: Board, target: dict, plies: int, last, any_last: bool, budget: _Budget):
-        self.b, self.target, self.plies, self.last, self.any_last = b, target, plies, last, any_last
-        self.budget = budget
-        self.goal = {p: (c, i) for c, pieces in target.items() for i, p in enumerate(pieces)}
-        self.path: list = []
-        self.seen: set = set()
-
-    def settled(self, p: str) -> bool:
-        b = self.b
-        c = b.where.get(p)
-        if c is None or self.goal[p][0] != c:
-            return False
-        st, want = b.stacks[c], self.target[c]
-        i = self.goal[p][1]
-        return len(st) > i and st[: i + 1] == list(want[: i + 1])
-
-    def need(self, colour: str) -> int:
-        return sum(1 for p in self.goal if p[0] == colour and not self.settled(p))
-
-    def turns_left(self, colour: str) -> int:
-        left = self.plies - self.b.ply
-        return (left + (1 if self.b.colour == colour else 0)) // 2
-
-    def score(self, m) -> int:
-        b, target = self.b, self.target
-        piece, dest = m
-        c, i = self.goal[piece]
-        onto = target.get(dest)
-        if dest == c and b.height(dest) == i and b.stacks.get(dest, [])[: i] == list(target[c][: i]):
-            return 0
-        blocking = 20 if onto is not None and b.height(dest) < len(onto) else 0
-        if self.settled(piece):
-            return 50 + blocking
-        q1, r1 = qr(dest)
-        q2, r2 = qr(c)
-        dist = (abs(q1 - q2) + abs(r1 - r2) + abs(q1 + r1 - q2 - r2)) // 2
-        return 10 + dist + blocking
-
-    def options(self) -> list:
-        b = self.b
-        moves = b.moves()
-        if moves == [PASS]:
-            return [PASS]
-        moves = [m for m in moves if m[0] in self.goal]
-        if b.ply == self.plies - 1 and not self.any_last:
-            moves = [m for m in moves if m[0] == self.last]
-        return sorted(moves, key=lambda m: (self.score(m), m[0], m[1]))[:BEAM]
-
-    def hopeless(self) -> bool:
-        """Seen before, over, or more pieces to place than turns left."""
-        b = self.b
-        key = (b.ply, b.last, frozenset((c, tuple(s)) for c, s in b.stacks.items()))
-        if key in self.seen:
-            return True
-        self.seen.add(key)
-        return b.over or self.need("w") > self.turns_left("w") or self.need("b") > self.turns_left("b")
-
-    def dfs(self) -> bool:
-        b = self.b
-        if b.ply == self.plies:
-            return b.stacks == {c: list(p) for c, p in self.target.items()} and (self.any_last or b.last == self.last)
-        self.budget.nodes -= 1
-        if self.budget.out() or self.hopeless():
-            return False
-        for m in self.options():
-            b.play(m)
-            self.path.append(m)
-            if self.dfs():
-                return True
-            self.path.pop()
-            b.undo()
-            if self.budget.out():
-                return False
-        return False
 
 
 # --------------------------------------------------------------------------- reading

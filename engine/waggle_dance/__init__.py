@@ -16,6 +16,8 @@ Public names (`__all__`, all a page may use):
     SPACE_CARDS (A C E G: one die a numbered space), TILE_CAPACITY (cubes a hive tile holds),
     kind_key (the name of a move's kind in moves.KINDS, for a table keyed by kind);
     edit (the position editor, edit.py) and EditError;
+    place_refusal (why a die may not go on a space, flower or B/F number: the board's refusal
+    of a click);
     the dispute tools (tools.py): flower_dice, flower_report, write_flower, hive, tile_report,
     write_tile, night_status, dice_left, start_night, place_rest, at_decision, night_over,
     night_card, night_order, card_dice, night_step
@@ -90,8 +92,8 @@ from .night import majority
 from .notation import move
 from .state import State, Tile, format_position
 from .tools import (at_decision, card_dice, dice_left, flower_dice, flower_report, hive,
-                    night_card, night_order, night_over, night_status, night_step, place_rest,
-                    start_night,
+                    night_card, night_order, night_over, night_status, night_step, place_refusal,
+                    place_rest, start_night,
                     tile_report, write_flower, write_tile)
 
 parse_position = GAME.parse_position
@@ -101,4 +103,4 @@ __all__ = ["GAME", "parse_position", "format_position", "State", "Tile", "Move",
            "SPACE_CARDS", "TILE_CAPACITY", "kind_key", "edit", "EditError", "flower_dice",
            "flower_report", "write_flower", "hive", "tile_report", "write_tile", "night_status",
            "dice_left", "start_night", "place_rest", "at_decision", "night_over", "night_card",
-           "night_order", "card_dice", "night_step"]
+           "night_order", "card_dice", "night_step", "place_refusal"]

@@ -55,6 +55,8 @@ OPTIONS = {o.name: o for o in [
            "waggle.honey.link"),
     Option("die_counts_for_link_and_honey", "true", ("true", "false"),
            "waggle.honey.move-then-honey"),
+    Option("split_pair_honey", "same_tile", ("same_tile", "either_tile"),
+           "waggle.honey.move-then-honey"),
     Option("alchemy_mix", "any_split", ("any_split", "two_plus_two"), "waggle.queen.alchemy"),
     Option("honey_target", 7, (7, 5), "waggle.end.goal"),
     Option("final_tie", "shared_win", ("shared_win", "start_player_order"), "waggle.end.tiebreak"),

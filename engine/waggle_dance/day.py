@@ -55,7 +55,7 @@ def apply_setup(s: State, m: tuple, events: list) -> State:
     events.append(Event("waggle.setup.start-player", "setup.start", {"seat": m[1]}))
     if any(m[2]):
         events.append(Event("waggle.setup.blocking", "setup.blocking",
-                            {"blocked": {c: list(b) for c, b in zip(SPACE_CARDS, m[2])}}))
+                            {c: list(b) for c, b in zip(SPACE_CARDS, m[2])}))   # card: numbers
     return replace(s, start=m[1], turn=m[1], spaces=spaces, phase="roll")
 
 
@@ -139,6 +139,28 @@ def put_die(s: State, who: int, m: tuple, events: list) -> State:
     events.append(Event("waggle.day.hive", "place.tile",
                         {"seat": who, "card": card, "value": v, "tile": t + 1}))
     return replace(s, hives=put(s.hives, who, put(s.hives[who], t, tile)))
+
+
+def spot_error(s: State, card: str, number: int, value: int | None = None) -> IllegalMove | None:
+    """Why a die of `value` (None: any die) cannot go on space, flower or button `number` of
+    `card` now, the placing rules' own refusal, or None: a blocking marker on the space
+    (waggle.setup.blocking) before all else, then a die of another value (waggle.day.spaces,
+    waggle.day.flowers, waggle.day.hive: the number is the die's), then a space taken this
+    round (waggle.day.spaces)."""
+    if card in SPACE_CARDS and s.spaces[SPACE_CARDS.index(card)][number - 1] == "x":
+        return illegal(f"space {number} of {card} is closed by a blocking marker",
+                       "waggle.setup.blocking", "space-blocked", card=card, value=number)
+    if value is not None and value != number:
+        if card == "D":
+            return illegal(f"a {value} goes on flower {value}, not {number}", "waggle.day.flowers",
+                           "wrong-flower", value=value, number=number)
+        rule = "waggle.day.hive" if card in HIVE_CARDS else "waggle.day.spaces"
+        return illegal(f"a {value} goes on space {value} of {card}, not {number}", rule,
+                       "wrong-space", card=card, value=value, number=number)
+    if card in SPACE_CARDS and s.spaces[SPACE_CARDS.index(card)][number - 1] is not None:
+        return illegal(f"space {number} of {card} is taken this round", "waggle.day.spaces",
+                       "space-taken", card=card, value=number)
+    return None
 
 
 def take_die(s: State, who: int, m: tuple) -> State:

@@ -12,7 +12,8 @@ from typing import Any
 from ..core import FIELD_ERRORS, BaseGame, reread_with_options, resolve_options
 from . import night, notation, players
 from .check import check_position
-from .data import COMPONENTS, FLOWER_COLOURS, ID, NIGHT_PHASES, OPTIONS, QUEEN_DECK, SETUP
+from .data import (COMPONENTS, FLOWER_COLOURS, ID, NIGHT_PHASES, OPTIONS, QUEEN_DECK, SETUP,
+                   SPACE_CARDS)
 from .moves import Move, read_move
 from .phases import LEGAL, ODDS, OUTCOMES, PHASES, SAMPLES
 from .state import State, cube_count, format_position, honey_count, new_state, tile_text
@@ -20,7 +21,7 @@ from .state import State, cube_count, format_position, honey_count, new_state, t
 F = frozenset
 EVENT_KEYS = {
     "setup.start": F({"seat"}),
-    "setup.blocking": F({"blocked"}),
+    "setup.blocking": F(SPACE_CARDS),            # card letter: the numbers covered
     "roll": F({"seat", "values"}),
     "place.space": F({"seat", "card", "value"}),
     "place.flower": F({"seat", "value"}),
@@ -31,31 +32,37 @@ EVENT_KEYS = {
     "night.empty": F({"seat", "card", "item"}),
     "build.tile": F({"seat", "value", "tile"}),
     "hatch": F({"seat", "tile", "value"}),
+    "hatch.no-die": F({"seat", "tile", "value"}),
     "eggs.take": F({"seat", "tile"}),
     "eggs.decline": F({"seat"}),
     "eggs.no-tile": F({"seat"}),
     "pollen.majority": F({"flower", "colour", "dice", "won"}),
-    "pollen.shortage": F({"flower", "colour", "paid"}),
+    "pollen.won": F({"seat", "flower", "colour", "dice", "won"}),
+    "pollen.shortage": F({"flower", "colour", "paid", "left", "want"}),
+    "pollen.short-paid": F({"seat", "flower", "colour", "won", "paid", "left"}),
     "pollen.store": F({"seat", "colour", "tile"}),
-    "pollen.returned": F({"seat", "cubes"}),
-    "trade": F({"seat", "give", "colour", "tile", "rules"}),
+    "pollen.returned": F({"seat", "cubes", "count"}),
+    "trade": F({"seat", "give", "from", "colour", "tile", "rules"}),
+    "trade.egg": F({"seat", "from", "colour", "tile", "rules"}),
     "trade.none": F({"seat"}),
     "trade.nothing": F({"seat"}),
     "honey.shift": F({"seat", "colour", "tile", "to"}),
     "honey.done": F({"seat"}),
     "honey.make": F({"seat", "tile", "colour", "value", "rules"}),
+    "honey.split": F({"seat", "tile", "other", "colour", "value", "rules"}),
     "draw": F({"seat", "card"}),
     "queen.play": F({"seat", "card", "tile", "cubes"}),
     "queen.relocation": F({"seat", "tile", "to", "cubes", "rest"}),
     "queen.wrong-turn": F({"seat", "target", "flower", "to"}),
     "queen.gift": F({"seat", "item", "tile"}),
-    "queen.value": F({"seat", "card", "value", "to"}),
+    "queen.value": F({"seat", "card", "value", "to", "action", "spot"}),
+    "queen.value-tile": F({"seat", "card", "value", "to", "action", "tile"}),
     "queen.volunteer": F({"seat", "value"}),
     "queen.scout": F({"seat", "cards"}),
     "queen.keep": F({"seat", "card", "discarded"}),
     "queen.shift-change": F({"seat", "how"}),
     "queen.sick-day": F({"seat", "target", "value"}),
-    "queen.feint": F({"seat", "value", "from", "to"}),
+    "queen.feint": F({"seat", "value", "from", "from_n", "from_spot", "to", "to_n", "to_spot"}),
     "queen.harvest": F({"seat", "flower", "colour"}),
     "queen.pass": F({"seat"}),
     "queen.card": F({"seat", "card"}),
@@ -72,6 +79,8 @@ ERROR_KEYS = {
     "no-die": F({"value"}),
     "space-blocked": F({"card", "value"}),
     "space-taken": F({"card", "value"}),
+    "wrong-space": F({"card", "value", "number"}),
+    "wrong-flower": F({"value", "number"}),
     "no-tile": F({"tile"}),
     "tile-full": F({"tile"}),
     "egg-tile": F({"tile"}),

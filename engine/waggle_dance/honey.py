@@ -101,19 +101,49 @@ def apply_shift(s: State, seat: int, m: tuple, events: list) -> State:
     return replace(s, hives=put(s.hives, seat, tuple(hive)))
 
 
+def honey_pairs(s: State, seat: int) -> dict:
+    """{tile: (value, other tile or None)}: the tiles of the seat that turn honey now, each
+    with the pair it uses. A tile needs 4 cubes of one colour, not honey yet, and a pair of
+    equal F dice (spent linking dice left out): two of a value on the tile itself, the lowest
+    such value; under option split_pair_honey `either_tile`, else one die on it and one of
+    the same value on another of the seat's tiles (waggle.honey.move-then-honey: the seed's
+    "a pair placed on different tiles"), the lowest value, then the first such tile. A die
+    counts toward one pair only: pairs on their own tile first, tiles in order."""
+    hive = s.hives[seat]
+    free = [honey_values(s, i, t) for i, t in enumerate(hive)]
+    ready = [i for i, (egg, honey, have, dice) in enumerate(hive)
+             if not honey and len(have) == TILE_CAPACITY and len(set(have)) == 1]
+    made: dict = {}
+    for i in ready:
+        pairs = sorted(v for v, n in free[i].items() if n >= 2)
+        if pairs:
+            free[i][pairs[0]] -= 2
+            made[i] = (pairs[0], None)
+    if s.opts["split_pair_honey"] == "either_tile":
+        for i in ready:
+            split = sorted((v, j) for v, n in free[i].items() if n >= 1
+                           for j in range(len(hive)) if j != i and free[j][v] >= 1)
+            if i not in made and split:
+                v, j = split[0]
+                free[i][v] -= 1
+                free[j][v] -= 1
+                made[i] = (v, j)
+    return made
+
+
 def make_honey(s: State, seat: int, events: list) -> State:
     hive, cubes = list(s.hives[seat]), list(s.cubes)
-    for i, (egg, honey, have, dice) in enumerate(hive):
-        pairs = sorted(v for v, n in honey_values(s, i, hive[i]).items() if n >= 2)
-        if honey or not pairs or len(have) != TILE_CAPACITY or len(set(have)) != 1:
-            continue
+    for i, (v, other) in sorted(honey_pairs(s, seat).items()):
+        egg, honey, have, dice = hive[i]
         colour = have[0]
         cubes[COLOURS.index(colour)] += TILE_CAPACITY
         hive[i] = Tile(egg, True, "", dice)
         rules = ("waggle.honey.make", "waggle.honey.move-then-honey")
-        events.append(Event("waggle.honey.make", "honey.make",
-                            {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour],
-                             "value": pairs[0], "rules": rules}))
+        said = {"seat": seat, "tile": i + 1, "colour": COLOUR_WORD[colour], "value": v, "rules": rules}
+        if other is None:
+            events.append(Event("waggle.honey.make", "honey.make", said))
+        else:
+            events.append(Event("waggle.honey.move-then-honey", "honey.split", {**said, "other": other + 1}))
     return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes), spent=())
 
 

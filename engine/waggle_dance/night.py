@@ -71,9 +71,9 @@ def task_hatch(s: State, task: tuple, events: list) -> State:
             pairs = sorted(v for v, n in Counter(v for c, v in dice if c == "B").items() if n >= 2)
             if not egg or not pairs:
                 continue
-            if s.supply[seat] == 0:
-                events.append(Event("waggle.night.supply", "night.empty",
-                                    {"seat": seat, "card": "B", "item": "die"}))
+            if s.supply[seat] == 0:         # no new die: nothing happens, the egg stays
+                events.append(Event("waggle.hatch.pair", "hatch.no-die",
+                                    {"seat": seat, "tile": i + 1, "value": pairs[0]}))
                 continue
             s = hatch_one(s, seat, i)
             events.append(Event("waggle.hatch.pair", "hatch",
@@ -166,6 +166,33 @@ def majority(counts: list[int]) -> list[int]:
     return won
 
 
+def pollen_events(n: int, colour: str, counts, won: list, paid: list, left: list, supply: int,
+                  order) -> list:
+    """Action D on flower n+1, said: the flower (every seat's dice and cubes won, as lists by
+    seat), the shortage if the supply could not pay them all (what it held, what was won),
+    then each seat with dice there in the order it was paid: what it won, or, short, what it
+    won, what was left when its turn came and what it got."""
+    word = COLOUR_WORD[colour]
+    out = [Event("waggle.pollen.majority", "pollen.majority",
+                 {"flower": n + 1, "colour": word, "dice": list(counts), "won": won})]
+    if paid != won:
+        out.append(Event("waggle.pollen.shortage", "pollen.shortage",
+                         {"flower": n + 1, "colour": word, "paid": paid, "left": supply,
+                          "want": sum(won)}))
+    for p in order:
+        if not counts[p]:
+            continue
+        if paid[p] == won[p]:
+            out.append(Event("waggle.pollen.majority", "pollen.won",
+                             {"seat": p, "flower": n + 1, "colour": word, "dice": counts[p],
+                              "won": won[p]}))
+        else:
+            out.append(Event("waggle.pollen.shortage", "pollen.short-paid",
+                             {"seat": p, "flower": n + 1, "colour": word, "won": won[p],
+                              "paid": paid[p], "left": left[p]}))
+    return out
+
+
 def task_pollen(s: State, task: tuple, events: list) -> State:
     gained = {p: "" for p in range(s.players)}
     won_on = [[0] * s.players for _ in range(6)]        # cubes paid per flower and seat
@@ -178,18 +205,15 @@ def task_pollen(s: State, task: tuple, events: list) -> State:
         order = clockwise(s)
         if s.opts["pollen_shortage_order"] == "rank_order":
             order = sorted(order, key=lambda p: -won[p])
-        paid = [0] * s.players
+        paid, left = [0] * s.players, [0] * s.players      # left: the supply when p's turn came
+        supply = cubes[n]
         for p in order:
+            left[p] = cubes[n]
             paid[p] = min(won[p], cubes[n])
             cubes[n] -= paid[p]
             gained[p] += colour * paid[p]
         won_on[n] = paid
-        events.append(Event("waggle.pollen.majority", "pollen.majority",
-                            {"flower": n + 1, "colour": COLOUR_WORD[colour], "dice": list(counts),
-                             "won": won}))
-        if paid != won:
-            events.append(Event("waggle.pollen.shortage", "pollen.shortage",
-                                {"flower": n + 1, "colour": COLOUR_WORD[colour], "paid": paid}))
+        events += pollen_events(n, colour, counts, won, paid, left, supply, order)
     paid_on = {p: "".join(str(n + 1) for n, counts in enumerate(s.flowers) if counts[p]
                           and (s.opts["harvest_tie"] == "always" or won_on[n][p]))
                for p in range(s.players)}
@@ -214,7 +238,7 @@ def task_stow(s: State, task: tuple, events: list) -> State:
         for c in cubes:
             back[COLOURS.index(c)] += 1
         events.append(Event("waggle.pollen.storing", "pollen.returned",
-                            {"seat": seat, "cubes": [COLOUR_WORD[c] for c in cubes]}))
+                            {"seat": seat, "cubes": [COLOUR_WORD[c] for c in cubes], "count": len(cubes)}))
         return replace(s, cubes=tuple(back))
     if len(moves) == 1:
         return store(s, seat, cubes, moves[0], events, s.agenda)

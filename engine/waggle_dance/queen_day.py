@@ -24,7 +24,6 @@ from __future__ import annotations
 from ..core import Event
 from .data import QUEEN_CARDS
 from .day import apply_place, illegal, legal_places, next_turn, placed, put_die, take_die
-from .moves import Move
 from .state import EMPTY_TILE, State, Task, Tile, is_empty, placed_dice, put, replace
 
 
@@ -164,6 +163,14 @@ def keep(s: State, who: int, seen: tuple, name: str, events: list) -> State:
                    discard=tuple(discard), agenda=(), phase="place")
 
 
+def _spot_words(side: str, spot: tuple) -> dict:
+    """Where a placed die lies, for an event's sentence: the action card's letter, the number
+    (the space's or flower's, or the hive tile's from 1) and what kind of spot it is."""
+    if len(spot) == 3:
+        return {side: spot[0], f"{side}_n": spot[2] + 1, f"{side}_spot": "tile"}
+    return {side: spot[0], f"{side}_n": spot[1], f"{side}_spot": "flower" if spot[0] == "D" else "space"}
+
+
 def apply_day_card(s: State, m: tuple, events: list) -> State:
     who, name = s.turn, m[1]
     if m not in day_plays(s, str(name)):
@@ -191,7 +198,7 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
     if name == "feint":             # waggle.queen.feint: move an own placed die instead of placing
         _, _, spot, to = m
         events.append(Event(rule, "queen.feint", {"seat": who, "value": spot[1],
-                                                  "from": Move(*spot).text(), "to": Move(*to).text()}))
+                                                  **_spot_words("from", spot), **_spot_words("to", to)}))
         return next_turn(put_die(take_die(s, who, spot), who, to, events), who, events)
     if name == "wrong-turn":        # waggle.queen.wrong-turn: an opponent's die to another flower
         _, _, p, a, b = m
@@ -215,7 +222,12 @@ def apply_day_card(s: State, m: tuple, events: list) -> State:
     # a die of any value onto a flower holding one of the holder's dice (day_plays lists which)
     v, placement = m[2], m[3:]
     w = placement[1] if name == "overtime" else placement[0]
-    events.append(Event(rule, "queen.value", {"seat": who, "card": name, "value": v, "to": w}))
+    said = {"seat": who, "card": name, "value": v, "to": w, "action": placement[0] if name == "overtime" else "D"}
+    if len(placement) == 3:         # onto an own hive tile (B, F)
+        events.append(Event(rule, "queen.value-tile", {**said, "tile": placement[2] + 1}))
+    else:
+        spot = "flower" if said["action"] == "D" else "space"
+        events.append(Event(rule, "queen.value", {**said, "spot": spot}))
     if name == "command":
         placement = ("D", w)
     return apply_place(_with_value(s, who, v, w), placement, events)

@@ -1,6 +1,7 @@
 """Waggle Dance: what the dispute tools work out, engine side (views/panels/waggle_dance*.py
 only shows it). Every result is data: seats, tiles, colours and keys, never words.
 
+    place_refusal(s, card, number, value)  why a die may not go there (an IllegalMove), or None
     flower_dice(s, flower)                 dice per seat on a flower card (1-6)
     flower_report(s, flower, counts=, supply=, start=, order=)
                                            action D on one flower: who wins how many cubes,
@@ -29,7 +30,7 @@ from dataclasses import dataclass, field
 from ..core import advance, fast_replace
 from . import edit
 from .data import COLOUR_WORD, COLOURS, DECISIONS, NIGHT_PHASES, TILE_CAPACITY
-from .day import NIGHT
+from .day import NIGHT, spot_error
 from .game import GAME
 from .honey import apply_shift, card_fits, f_values, linked, make_honey, shift_moves
 from .night import auto, space_dice, task_card
@@ -42,6 +43,16 @@ def _with_options(s: State, options: dict | None) -> State:
     if not options:
         return s
     return fast_replace(s, options=tuple(sorted({**s.opts, **options}.items())))
+
+
+# --------------------------------------------------------------------------- a placing click
+
+def place_refusal(s: State, card: str, number: int, value: int | None = None):
+    """Why a die of `value` (None: no die chosen yet) may not go on space, flower or B/F
+    number `number` of `card` (A to G) now, as the engine's IllegalMove (its rule and key),
+    or None (day.spot_error): a blocking marker first, then another value, then a space
+    taken this round."""
+    return spot_error(s, card, number, value)
 
 
 # --------------------------------------------------------------------------- a flower card
@@ -175,18 +186,22 @@ def tile_report(s: State, seat: int, i: int, tile=None, options: dict | None = N
     if made is not None:
         return TileReport(seat, i, made, (), (), (), _links(s, seat, i), rule, mixed)
     cards = tuple(name for name in ("efficiency", "alchemy") if card_fits(s, name, this))
-    return TileReport(seat, i, None, no_honey_reasons(this), _honey_after_move(s, seat, i),
+    split = s.opts["split_pair_honey"] == "either_tile" and any(
+        f_values(t)[v] for v in f_values(this) for j, t in enumerate(s.hives[seat]) if j != i)
+    return TileReport(seat, i, None, no_honey_reasons(this, split), _honey_after_move(s, seat, i),
                       cards, _links(s, seat, i), rule, mixed)
 
 
-def no_honey_reasons(tile) -> tuple:
-    """Why a tile makes no honey: (key, data) pairs (keys of the panel's words)."""
+def no_honey_reasons(tile, split: bool = False) -> tuple:
+    """Why a tile makes no honey: (key, data) pairs (keys of the panel's words); `split`: an F
+    die of it has a partner of its value on another tile (option split_pair_honey
+    `either_tile`: a pair too)."""
     egg, honey, cubes, dice = tile
     if honey:
         return (("honey-already", {}),)
     out = []
     f = f_values(tile)
-    if not any(n >= 2 for n in f.values()):
+    if not split and not any(n >= 2 for n in f.values()):
         out.append(("no-pair", {"values": tuple(sorted(f.elements()))}))
         if any(n >= 2 for n in Counter(v for c, v in dice if c == "B").values()):
             out.append(("b-pair", {}))

@@ -80,8 +80,10 @@ def apply_trade(s: State, seat: int, m: tuple, events: list) -> State:
         eggs += 1
     else:
         cubes[COLOURS.index(give)] += 2
-    events.append(Event("waggle.trade.kinds", "trade",
-                        {"seat": seat, "give": COLOUR_WORD.get(give, give),
-                         "colour": COLOUR_WORD[colour], "tile": t + 1,
-                         "rules": ("waggle.trade.kinds", "waggle.trade.placing")}))
+    said = {"seat": seat, "colour": COLOUR_WORD[colour], "tile": t + 1,
+            "from": sorted({i + 1, j + 1}), "rules": ("waggle.trade.kinds", "waggle.trade.placing")}
+    if give == "egg":
+        events.append(Event("waggle.trade.kinds", "trade.egg", said))
+    else:
+        events.append(Event("waggle.trade.kinds", "trade", {**said, "give": COLOUR_WORD[give]}))
     return replace(s, hives=put(s.hives, seat, tuple(hive)), cubes=tuple(cubes), eggs=eggs)

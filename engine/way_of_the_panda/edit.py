@@ -3,12 +3,25 @@ a position from a photo of the table). Each edit returns a new State and every r
 checked by check_position: a position the rules cannot produce is refused with a NotationError
 naming the rule, the field and the count (content/way-of-the-panda/events.yaml `errors`). What
 an edit names that does not exist (a seat, a cell, a road, a building) is refused with key
-`edit-what`; taking away what is not there with key `edit-none`.
+`edit-what`; taking away what is not there with key `edit-none` (a building), `edit-few-guards`,
+`edit-no-tile` or `edit-empty` (the eraser). A page that edits by clicking meets the rules' own
+reasons: a neutral guard on the action board (`edit-neutral-cell`), a guard past the kit
+(`edit-no-guards-left`), more guards than a road's ninjas (`edit-road-full`), the last ninja
+covered outside a turn that lays its tile (`edit-last-ninja`), a placement taken off before
+a later one (`edit-not-last`), a road tile past the clan's (`edit-tile-supply`), a start
+building taken away (`edit-not-built`).
 
     put_guard(s, owner, where, n=1)       guards of a seat (0-based) onto a cell of the action
                                           board ("1M") or a road ("R5"); NEUTRAL on a road
     remove_guard(s, owner, where, n=1)    back to the owner's supply
     move_guard(s, owner, frm, to, n=1)    from one cell or road to another
+    place_guards(s, owner, where)         one placement: onto a cell as many guards as a
+                                          placement there takes now, onto a road one
+    take_guards(s, owner, where)          the owner's last placement off a cell, one guard off
+                                          a road
+    erase(s, where)                       what a click with the eraser takes: a road's tile or
+                                          its last guard, a cell's last placement, the top
+                                          building of a location
     set_ninjas(s, road, uncovered)        a road's uncovered ninjas: neutral guards cover the rest
     set_champion(s, seat, champion, where)   a location, "lift" (on the player board) or "-"
     put_road_tile(s, road, owner) / remove_road_tile(s, road)
@@ -28,20 +41,22 @@ and set_card turns another card the other way, so the counts still match.
 from __future__ import annotations
 
 from ..core import NotationError, normalize, short
-from .check import check_position
-from .data import (BUILDING_LETTER, CELLS, CHAMPIONS, CITY_CARD_IDS, ICON, ROAD, ROADS,
-                   TILE_KINDS)
+from .check import check_position, placements_of
+from .data import (AP_HIGH, AP_LOW, BUILDING_LETTER, CELL, CELL_GUARDS, CELLS, CHAMPIONS,
+                   CITY_CARD_IDS, ICON, MAX_ROUND, ROAD, ROADS, SCORE_LIMIT, TILE_KINDS)
 from .notation import parse_agenda
 from .phases import ACTION_PHASES, RESTING, SETUP_TASK_PHASES
-from .place import move_marker
-from .state import (LIFTED, LOCATION_INDEX, NEUTRAL, Road, Site, State, city_bases, put,
-                    replace)
+from .place import guards_needed, move_marker
+from .state import (LETTER_BUILDING, LIFTED, LOCATION_INDEX, NEUTRAL, Road, Site, State,
+                    city_bases, guards_left, put, replace, road_tiles_left, tile_kind)
 from .tasks import TakeCard
 
 __all__ = ["put_guard", "remove_guard", "move_guard", "set_ninjas", "set_champion",
            "put_road_tile", "remove_road_tile", "put_building", "remove_building", "set_turn",
            "set_order", "set_phase", "set_agenda", "set_round", "set_ap", "set_score",
-           "set_tiles", "set_built", "set_passed", "set_card", "set_claimed", "NEUTRAL"]
+           "set_tiles", "set_built", "set_passed", "set_card", "set_claimed", "place_guards",
+           "take_guards", "erase", "NEUTRAL", "RESTING", "AP_LOW", "AP_HIGH", "SCORE_LIMIT",
+           "MAX_ROUND"]
 
 
 def _what(where: str, value) -> NotationError:
@@ -54,6 +69,11 @@ def _none(where: str, value) -> NotationError:
     text = short(str(value))
     return NotationError(f"{where}: there is no {text} to take away", where=where,
                          key="edit-none", data={"where": where, "text": text})
+
+
+def _refuse(key: str, message: str, rule: str | None = None, **data) -> NotationError:
+    """An edit the editor refuses itself, with its sentence's fields (events.yaml `errors`)."""
+    return NotationError(message, where=data.get("where"), rule=rule, key=key, data=data)
 
 
 def _checked(s: State) -> State:
@@ -95,30 +115,60 @@ def _add_guards(s: State, owner: int, where: str, n: int) -> State:
     """n guards (negative: taken away) of the owner on a cell or a road, unchecked."""
     spot = str(where).strip().upper()
     if spot in CELLS:
+        if owner == NEUTRAL:
+            raise _refuse("edit-neutral-cell", f"{spot}: neutral guards go on roads only",
+                          "panda.board.guards", where=spot)
         i = CELLS.index(spot)
         _seat(s, owner, "owner")
         have = s.board[i][owner]
-        if have + n < 0:
-            raise _none(spot, f"{-n} guards")
+        _enough(s, owner, spot, have, n)
         return replace(s, board=put(s.board, i, put(s.board[i], owner, have + n)))
     road = _road(spot)
     _seat(s, owner, "owner", neutral=True)
     i = ROADS.index(road)
     guards, tile = s.roads[i]
+    _enough(s, owner, road, guards.count(owner), n)
     if n < 0:
-        if guards.count(owner) < -n:
-            raise _none(road, f"{-n} guards")
         out = list(guards)
         for _ in range(-n):
             out.remove(owner)
         return replace(s, roads=put(s.roads, i, Road(tuple(out), tile)))
+    if tile is not None or len(guards) + n > ROAD[road][2]:
+        raise _refuse("edit-road-full", f"{road}: {ROAD[road][2]} ninjas, no room for {n} more "
+                      "guards", "panda.move.guard", where=road, n=ROAD[road][2])
     return replace(s, roads=put(s.roads, i, Road(tuple(sorted(guards + (owner,) * n)), tile)))
+
+
+def _enough(s: State, owner: int, spot: str, have: int, n: int) -> None:
+    """The owner has the guards to take away there, or to put there from the supply."""
+    if have + n < 0:
+        raise _refuse("edit-few-guards", f"{spot}: {have} guards of that owner, not {-n}",
+                      where=spot, n=-n, held=have)
+    if n > 0 and owner != NEUTRAL and guards_left(s, owner) < n:
+        raise _refuse("edit-no-guards-left", f"player {owner + 1} has {guards_left(s, owner)} "
+                      "guards left", "panda.components.guards", where=spot, seat=owner,
+                      n=guards_left(s, owner))
+
+
+def _road_checked(s: State, road: str) -> State:
+    """A road whose last ninja is covered waits for its tile only while a turn lays it
+    (panda.move.last-ninja): anywhere else the position is refused with that reason."""
+    guards, _ = s.roads[ROADS.index(road)]
+    try:
+        return _checked(s)
+    except NotationError as e:
+        if len(guards) == ROAD[road][2] and e.rule == "panda.actions.table":
+            raise _refuse("edit-last-ninja", f"{road}: the last ninja covered lays the road's "
+                          "tile", "panda.move.last-ninja", where=road) from e
+        raise
 
 
 def put_guard(s: State, owner: int, where: str, n: int = 1) -> State:
     """n guards of `owner` from the supply onto a cell or a road (a neutral guard, owner
     NEUTRAL, only on a road)."""
-    return _checked(_add_guards(s, owner, where, _count(n)))
+    after = _add_guards(s, owner, where, _count(n))
+    spot = str(where).strip().upper()
+    return _checked(after) if spot in CELLS else _road_checked(after, spot)
 
 
 def remove_guard(s: State, owner: int, where: str, n: int = 1) -> State:
@@ -128,6 +178,69 @@ def remove_guard(s: State, owner: int, where: str, n: int = 1) -> State:
 def move_guard(s: State, owner: int, frm: str, to: str, n: int = 1) -> State:
     n = _count(n)
     return _checked(_add_guards(_add_guards(s, owner, frm, -n), owner, to, n))
+
+
+def place_guards(s: State, owner: int, where: str) -> State:
+    """One placement: onto a cell of the action board as many guards as a placement there
+    takes now (panda.board.guards: 1, on the Neutral column 2; panda.board.occupied: one more
+    than the cell holds), onto a road one guard."""
+    spot = str(where).strip().upper()
+    return put_guard(s, owner, spot, guards_needed(s, spot) if spot in CELLS else 1)
+
+
+def _last_placement(s: State, cell: str) -> int:
+    """The guards the last placement on the cell put there (0: none on it)."""
+    held = sum(s.board[CELLS.index(cell)])
+    runs = placements_of(CELL_GUARDS[CELL[cell][1]], held) if held else ()
+    return runs[-1] if runs else held
+
+
+def take_guards(s: State, owner: int, where: str) -> State:
+    """The owner's last placement off a cell (the guards the cell's last placement put
+    there: a placement made before it cannot go first, panda.board.occupied), or one of the
+    owner's guards off a road."""
+    spot = str(where).strip().upper()
+    if spot not in CELLS or owner == NEUTRAL:
+        return remove_guard(s, owner, spot)
+    n, held = _last_placement(s, spot), s.board[CELLS.index(spot)][_seat(s, owner, "owner")]
+    if 0 < held < n:
+        raise _refuse("edit-not-last", f"{spot}: the last placement ({n}) is not this seat's",
+                      "panda.board.occupied", where=spot, n=n, held=held)
+    return remove_guard(s, owner, spot, max(n, 1))
+
+
+def erase(s: State, where: str) -> State:
+    """What a click with the eraser takes away: from a road its tile, else its last guard;
+    from a cell its last placement (a seat that made it); from a location its top building
+    (from the city base first)."""
+    spot = str(where).strip().upper()
+    if spot in ROAD:
+        guards, tile = s.roads[ROADS.index(spot)]
+        if tile is not None:
+            return remove_road_tile(s, spot)
+        if not guards:
+            raise _refuse("edit-empty", f"{spot}: nothing to take away", where=spot)
+        return remove_guard(s, guards[-1], spot)
+    if spot in CELLS:
+        return _erase_cell(s, spot)
+    below, top = s.buildings[LOCATION_INDEX[_location(spot)]]
+    if not below + top:
+        raise _refuse("edit-empty", f"{spot}: nothing to take away", where=spot)
+    return remove_building(s, spot, LETTER_BUILDING[(top or below)[-1]])
+
+
+def _erase_cell(s: State, cell: str) -> State:
+    counts = s.board[CELLS.index(cell)]
+    if not any(counts):
+        raise _refuse("edit-empty", f"{cell}: nothing to take away", where=cell)
+    n, last = _last_placement(s, cell), None
+    for seat in (p for p in range(s.players) if counts[p] >= n):
+        try:
+            return remove_guard(s, seat, cell, n)
+        except NotationError as e:
+            last = e
+    raise last or _refuse("edit-few-guards", f"{cell}: no seat holds {n}", where=cell, n=n,
+                          held=max(counts))
 
 
 def set_ninjas(s: State, road: str, uncovered: int) -> State:
@@ -159,10 +272,17 @@ def set_champion(s: State, seat: int, champion: str, where) -> State:
 
 
 def put_road_tile(s: State, road: str, owner: int) -> State:
-    """A road tile of the owner (NEUTRAL for a neutral one) on the road; its guards go home."""
+    """A road tile of the owner (NEUTRAL for a neutral one) on the road; its guards go home.
+    A clan lays only the tiles it has of the road's number (panda.components.road-tiles)."""
     road = _road(road)
     _seat(s, owner, "owner", neutral=True)
     i = ROADS.index(road)
+    if owner != NEUTRAL and s.roads[i][1] != owner:
+        kind = tile_kind(ROAD[road][2], s.opts["road_tiles"])
+        if road_tiles_left(s, owner).get(kind, 0) < 1:
+            raise _refuse("edit-tile-supply", f"player {owner + 1} has no {kind} road tile "
+                          "left", "panda.components.road-tiles", where=road, seat=owner,
+                          kind=kind)
     return _checked(replace(s, roads=put(s.roads, i, Road((), owner))))
 
 
@@ -170,7 +290,7 @@ def remove_road_tile(s: State, road: str) -> State:
     road = _road(road)
     i = ROADS.index(road)
     if s.roads[i][1] is None:
-        raise _none(road, "road tile")
+        raise _refuse("edit-no-tile", f"{road}: no road tile there", where=road)
     return _checked(replace(s, roads=put(s.roads, i, Road())))
 
 
@@ -191,14 +311,16 @@ def _cards_follow(s: State) -> State:
     return replace(s, city=tuple(city))
 
 
-def _builder(s: State, seat, change: int) -> State:
-    """`built` of the seat who built (default: the seat to move) changed by `change`."""
+def _builder(s: State, seat, change: int, loc: str = "", building: str = "") -> State:
+    """`built` of the seat who built (default: the seat to move) changed by `change`; a
+    building nobody built is a start building, which stays (panda.components.buildings)."""
     if seat is None:
         seat = s.turn if change > 0 or s.built[s.turn] else next(
             (p for p in range(s.players) if s.built[p]), s.turn)
     seat = _seat(s, seat)
     if s.built[seat] + change < 0:
-        raise _none(f"p{seat + 1}", "built")
+        raise _refuse("edit-not-built", f"{loc}: player {seat + 1} built no {building}",
+                      "panda.components.buildings", where=loc, seat=seat, building=building)
     return replace(s, built=put(s.built, seat, s.built[seat] + change))
 
 
@@ -241,7 +363,8 @@ def remove_building(s: State, loc: str, building: str, seat: int | None = None) 
         below = below.replace(letter, "")
     else:
         raise _none(loc, building)
-    s = _builder(replace(s, buildings=put(s.buildings, i, Site(below, top))), seat, -1)
+    s = _builder(replace(s, buildings=put(s.buildings, i, Site(below, top))), seat, -1, loc,
+                 building)
     return _checked(_cards_follow(s))
 
 

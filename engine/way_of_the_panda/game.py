@@ -118,6 +118,16 @@ ERROR_KEYS = {
     # the position editor (edit.py)
     "edit-what": F({_W, "text"}),
     "edit-none": F({_W, "text"}),
+    "edit-empty": F({_W}),
+    "edit-few-guards": F({_W, "n", "held"}),
+    "edit-not-last": F({_W, "n", "held"}),
+    "edit-no-guards-left": F({_W, "seat", "n"}),
+    "edit-neutral-cell": F({_W}),
+    "edit-road-full": F({_W, "n"}),
+    "edit-last-ninja": F({_W}),
+    "edit-no-tile": F({_W}),
+    "edit-tile-supply": F({_W, "seat", "kind"}),
+    "edit-not-built": F({_W, "seat", "building"}),
     "bad-move": F({_W, "text", "usage"}),
 }
 

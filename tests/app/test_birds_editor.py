@@ -27,6 +27,21 @@ def test_clicking_the_chosen_bird_keeps_it_chosen(open_page):
     assert family_score(at) == 14 and "wire1=RS,RM,RL,RS/" in at.session_state[KEY]
 
 
+def test_any_chosen_bird_clicked_again_stays_and_places(open_page):
+    """Issue 19: not only the first bird; a bird chosen later, clicked again (twice), is
+    still the one the next click on the board puts down."""
+    at = _editor(open_page)
+    at.button_group(key=f"{EDIT}.bird").set_value("GM").run()
+    for _ in range(2):
+        at.button_group(key=f"{EDIT}.bird").set_value(None).run()
+        assert_clean(at)
+        assert at.session_state[f"{EDIT}.bird"] == "GM"
+    assert any("中綠鳥" in c.value for c in at.caption)
+    at = click_board(at, "p2r3c4", 1)
+    assert_clean(at)
+    assert "GM" in at.session_state[KEY].split("wire2=")[1].split()[0].split("/")[2]
+
+
 def test_erase_is_its_own_choice_and_then_stays(open_page):
     at = _editor(open_page)
     at.button_group(key=f"{EDIT}.bird").set_value("-").run()

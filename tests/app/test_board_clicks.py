@@ -92,7 +92,20 @@ def test_a_click_on_nothing_clickable_changes_nothing(open_page):
     at = click_board(at, "p2r3c4")                    # another seat's wire, while seat 1 places
     assert_clean(at)
     assert board_data(boards(at)[0])["svg"] == before["svg"]
-    assert any("這裡現在不能點" in c.value for c in at.caption)
+    assert [w.value for w in at.warning] == ["這裡現在不能點：亮起綠框的地方才能點。"]   # a notice, not small print
+
+
+def test_one_message_slot_a_newer_click_replaces_the_last(open_page):
+    """A legal click's verdict, then a click on nothing, then a refused click: each replaces
+    the one before, in the same slot beside the board."""
+    at = _dispute(open_page, BIRDS)
+    at = click_board(at, "p1r1c4")
+    assert len(at.success) == 1 and not at.warning and not at.error
+    at = click_board(at, "p2r3c4")                    # means nothing: the verdict goes
+    assert not at.success and len(at.warning) == 1 and not at.error
+    at = click_board(at, "p1r1c1")                    # refused: the notice goes
+    assert not at.success and not at.warning
+    assert len(at.error) == 1 and "birds." in at.error[0].value
 
 
 def test_hive_editor_builds_a_position_by_clicking_and_uses_it(open_page):

@@ -27,7 +27,7 @@ def test_the_dispute_page_shows_every_players_score_for_the_phase(open_page):
     at = _dispute(open_page)
     state = GAME.parse_position(SAMPLE)
     rows = score_table(at)
-    assert [plain(r["座位"]) for r in rows] == ["玩家1（藍）", "玩家2（黃）", "玩家3（綠）", "玩家4（紅）"]
+    assert [plain(r["座位"]) for r in rows] == ["藍色玩家", "黃色玩家", "綠色玩家", "紅色玩家"]
     phase_col = next(k for k in rows[0] if "第 2 區得分" in k)
     expected = GAME.facts(state)["phase_scores"]
     assert [int(r[phase_col]) for r in rows] == [expected[p] for p in range(4)]

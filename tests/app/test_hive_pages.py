@@ -85,6 +85,25 @@ def test_editor_clicking_the_chosen_hand_piece_again_keeps_it_chosen(open_page):
     assert at.session_state[f"{ek}.selected"] == "wA1"
 
 
+def test_editor_clicking_the_chosen_board_piece_again_keeps_it_chosen(open_page):
+    """Clicking a selected thing keeps it selected (issue 19): a piece on the board too, and
+    the next click on a cell still moves it."""
+    from tests.app.apphelp import board_data, boards, click_board
+    at = _dispute(open_page, "Base;InProgress;White[2];wQ;bQ wQ-")
+    ek = f"{KEY}.edit"
+    at.toggle(key=f"{ek}.open").set_value(True).run()
+    for _ in range(2):
+        at = click_board(at, "1,0", 1)                # the black Queen, east of the white one
+        assert_clean(at)
+        assert at.session_state[f"{ek}.selected"] == "1,0"
+        assert board_data(boards(at)[1])["marks"]["chosen"] == ["1,0"]
+    at = click_board(at, "0,1", 1)                    # then a cell: the Queen moves there
+    assert_clean(at)
+    assert at.session_state[f"{ek}.selected"] is None
+    assert "0,1=bQ" in at.session_state[ek] and "1,0=" not in at.session_state[ek]
+    assert not board_data(boards(at)[1])["marks"]["chosen"]
+
+
 def test_panel_words_come_from_content(open_page):
     """The turn caption, the Queens' neighbours and the undo button, in both scripts."""
     at = _dispute(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")

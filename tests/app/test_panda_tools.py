@@ -68,6 +68,22 @@ def test_cell_cost_and_debt(tool):
     assert "從 1 變成 -1" in said and "立刻扣 2 分" in said and "可以選這一格" in said
 
 
+def test_the_ways_to_carry_out_a_cell_are_words(tool):
+    at = tool(position(), "行動格查詢", **{"cell.cell": "3G"})
+    said = text(at)
+    assert "選了這一格可以：先走一步再建造、先建造再走一步、走一步、建造" in said
+    assert "step" not in said and "build" not in said
+
+
+def test_a_step_after_changing_the_champion_names_a_road(tool):
+    """The destination kept from another champion is not one of this one's: the tool says
+    the first road of the new champion, never a road of None."""
+    at = tool(position(), "英雄移動查詢", **{"step.champion": "governor", "step.dest": "L4"})
+    at.selectbox(key=f"{K}.step.champion").set_value("warrior").run()
+    said = text(at)
+    assert "None" not in said and "走道路 R" in said
+
+
 def test_cell_refused_names_the_rule(tool):
     at = tool(position(ap=0), "行動格查詢", **{"cell.cell": "3N"})
     assert "不能選" in text(at) and "panda.ap.cannot-pay" in text(at)
@@ -100,43 +116,3 @@ def test_final_tile_scoring(tool):
     at = tool(position(t1="0/0/4/0/0/4"), "終局試算")
     rows = [m.value for m in at.markdown if "8×3=24" in m.value]
     assert rows and "| 6 | 0×1=0 / 0×1=0 / 8×3=24 | 30 |" in rows[0]
-
-
-# --------------------------------------------------------------------------- the position editor
-# (views/panels/way_of_the_panda_edit.py, added with the engine's editor: these tests cover it)
-
-def editor_script(text: str) -> None:
-    import streamlit as st
-    from engine.way_of_the_panda import GAME
-    from views.panels.way_of_the_panda_edit import show_editor
-
-    def apply(position: str) -> None:
-        st.session_state["applied"] = position
-    show_editor(GAME, GAME.parse_position(text), "t", apply)
-
-
-def open_editor(text: str, kind: str) -> AppTest:
-    at = AppTest.from_function(editor_script, args=(text,), default_timeout=TIMEOUT)
-    at.run()
-    assert len(at.radio) == 0                                 # closed, it builds nothing
-    at.toggle(key="t.wpe.open").set_value(True).run()
-    at.radio(key="t.wpe.kind").set_value(kind).run()
-    return at
-
-
-def test_the_editor_puts_a_guard_on_a_road(_format_func_outside_run):
-    at = open_editor(position(), "guard")
-    _format_func_outside_run["at"] = at
-    at.selectbox(key="t.wpe.guard.where").set_value("R2").run()
-    at.button(key="t.wpe.guard.put-guard").click().run()
-    assert_clean(at)
-    assert "roads=R2:1" in at.session_state["applied"]
-
-
-def test_the_editor_shows_a_refusal_with_its_rule(_format_func_outside_run):
-    at = open_editor(position(), "building")
-    _format_func_outside_run["at"] = at
-    at.button(key="t.wpe.building.remove-building").click().run()
-    assert "applied" not in at.session_state
-    said = plain(at.warning[0].value)
-    assert "沒有寫進局面" in said and "沒有可以拿走的" in said

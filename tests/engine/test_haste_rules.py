@@ -215,7 +215,7 @@ def test_haste_ram_line():
 
 
 def test_haste_ram_line_reach_option():
-    far = {"R1": "f5", "B1": "b5"}
+    far = {"R1": "f5", "B1": "b5", "G1": "f6"}     # G1: a legal ram either way (check.py)
     s = die_ram(far, "red")
     assert ("ram", 0, 0, "R1", "B1") in G.legal_moves(s)
     s = die_ram(far, "red", extra="options=ram_reach:one_gap")

@@ -58,10 +58,11 @@ def test_guards_onto_the_action_board_and_the_roads(s):
 def test_guards_past_the_kit_or_not_there_are_refused(s):
     t = edit.put_guard(edit.put_guard(edit.put_guard(s, 1, "0M", 7), 1, "0G"), 1, "0N", 2)
     assert G.facts(t)["guards_left"][1] == 0                # 7 + 1 + 2 on the board
-    refused(edit.put_guard, t, 1, "R2", key="inconsistent", rule="panda.components.guards")
-    refused(edit.remove_guard, s, 0, "0M", key="edit-none")
+    refused(edit.put_guard, t, 1, "R2", key="edit-no-guards-left", rule="panda.components.guards")
+    refused(edit.remove_guard, s, 0, "0M", key="edit-few-guards")
+    refused(edit.remove_guard, s, N, "R2", key="edit-few-guards")
     refused(edit.put_guard, s, 0, "9Z", key="edit-what")
-    refused(edit.put_guard, s, N, "0M", key="edit-what")     # a neutral guard only on a road
+    refused(edit.put_guard, s, N, "0M", key="edit-neutral-cell", rule="panda.board.guards")
     refused(edit.put_guard, s, 2, "0M", key="edit-what")     # seat 3 of 2
     refused(edit.put_guard, s, 0, "0M", 0, key="edit-what")
 
@@ -96,10 +97,13 @@ def test_road_tiles_send_the_guards_home(s):
     assert G.facts(t)["roads"]["R30"] == "tn"
     t = sound(edit.remove_road_tile(t, "R3"))
     assert "R3" not in G.facts(t)["roads"]
-    refused(edit.remove_road_tile, s, "R3", key="edit-none")
+    refused(edit.remove_road_tile, s, "R3", key="edit-no-tile")
     for road in ("R1", "R5"):                                # a clan's two "1" tiles
         s = edit.put_road_tile(s, road, 0)
-    refused(edit.put_road_tile, s, "R12", 0, key="inconsistent", rule="panda.components.road-tiles")
+    refused(edit.put_road_tile, s, "R12", 0, key="edit-tile-supply",
+            rule="panda.components.road-tiles")
+    assert sound(edit.put_road_tile(s, "R12", N)).roads != s.roads   # neutral ones: a batch
+    assert edit.put_road_tile(s, "R5", 0) == s                       # the same tile again
 
 
 def test_buildings_below_then_on_the_city_base(s):
@@ -118,7 +122,8 @@ def test_buildings_below_then_on_the_city_base(s):
     t = sound(edit.put_building(t, "L3", "gate", seat=1))       # built by player 2
     assert G.facts(t)["built"] == {0: 2, 1: 1}
     refused(edit.remove_building, s, "L10", "gate", key="edit-none")
-    refused(edit.remove_building, s, "L4", "market", key="edit-none")   # nobody built it
+    refused(edit.remove_building, s, "L4", "market", key="edit-not-built",
+            rule="panda.components.buildings")                  # nobody built it: a start one
     refused(edit.put_building, s, "L4", "castle", key="edit-what")
     for loc in ("L2", "L3", "L5", "L6", "L7", "L8", "L10"):   # with L1, L12, L17's: 10 gates
         s = edit.put_building(s, loc, "gate")
@@ -186,3 +191,80 @@ def test_a_setup_position_stays_one():
     refused(edit.put_guard, s, 0, "0M", key="before-play", rule="panda.board.guards")
     refused(edit.set_ap, s, 0, 7, key="before-play", rule="panda.setup.tracks")
     refused(edit.put_guard, s, 0, "R3", key="setup-progress", rule="panda.setup.guards")
+
+
+# --------------------------------------------------------------------------- what a click does
+# (the dispute page's map editor, views/panels/way_of_the_panda_edit.py)
+
+def test_a_placement_puts_what_the_cell_takes_now(s):
+    t = sound(edit.place_guards(s, 0, "1M"))                 # empty champion cell: 1
+    t = sound(edit.place_guards(t, 1, "1M"))                 # then one more than it holds: 2
+    t = sound(edit.place_guards(t, 0, "1m"))                 # then 4
+    assert G.facts(t)["board"] == {"1M": [5, 2]}
+    t = sound(edit.place_guards(t, 1, "0N"))                 # the Neutral column: 2
+    assert G.facts(t)["board"]["0N"] == [0, 2]
+    t = sound(edit.place_guards(t, N, "R2"))                 # a road: one guard
+    assert G.facts(t)["roads"]["R2"] == "n"
+    refused(edit.place_guards, s, N, "1M", key="edit-neutral-cell", rule="panda.board.guards")
+    refused(edit.place_guards, s, 0, "L3", key="edit-what")
+    t = edit.place_guards(edit.place_guards(s, 1, "0M"), 1, "0M")      # 1 + 2
+    t = edit.place_guards(edit.place_guards(t, 1, "1M"), 1, "1M")      # 1 + 2: 6 guards
+    t = edit.place_guards(edit.place_guards(t, 1, "2M"), 1, "2M")      # 9
+    t = sound(edit.place_guards(t, 1, "3M"))                 # 9 + 1: the 10 of the kit
+    err = refused(edit.place_guards, t, 1, "4M", key="edit-no-guards-left",
+                  rule="panda.components.guards")
+    assert err.data == {"where": "4M", "seat": 1, "n": 0}
+    refused(edit.place_guards, t, 1, "R1", key="edit-no-guards-left")
+
+
+def test_guards_on_a_road_stop_short_of_its_last_ninja(s):
+    t = sound(edit.place_guards(edit.place_guards(s, 0, "R3"), 1, "R3"))   # 2 of 3 ninjas
+    assert G.facts(t)["roads"]["R3"] == "1.2"
+    refused(edit.place_guards, t, 0, "R3", key="edit-last-ninja", rule="panda.move.last-ninja")
+    refused(edit.put_guard, s, 0, "R3", 4, key="edit-road-full", rule="panda.move.guard")
+    refused(edit.place_guards, edit.put_road_tile(s, "R3", 1), 0, "R3", key="edit-road-full")
+
+
+def test_taking_guards_takes_the_last_placement(s):
+    t = edit.place_guards(edit.place_guards(edit.place_guards(s, 0, "1M"), 1, "1M"), 0, "1M")
+    u = sound(edit.take_guards(t, 0, "1M"))                  # 1 + 2 + 4: player 1's 4 go
+    assert G.facts(u)["board"] == {"1M": [1, 2]}
+    u = sound(edit.take_guards(u, 1, "1M"))
+    assert G.facts(u)["board"] == {"1M": [1, 0]}
+    assert G.facts(sound(edit.take_guards(u, 0, "1M")))["board"] == {}
+    err = refused(edit.take_guards, edit.take_guards(t, 0, "1M"), 0, "1M", key="edit-not-last",
+                  rule="panda.board.occupied")               # the 2 on top are player 2's
+    assert err.data == {"where": "1M", "n": 2, "held": 1}
+    refused(edit.take_guards, s, 1, "1M", key="edit-few-guards")
+    refused(edit.take_guards, s, N, "1M", key="edit-neutral-cell")
+    u = sound(edit.take_guards(edit.place_guards(s, N, "R2"), N, "R2"))
+    assert G.facts(u)["roads"] == {}
+    refused(edit.take_guards, s, 0, "R2", key="edit-few-guards")
+
+
+def test_the_eraser_takes_the_top_thing(s):
+    t = edit.place_guards(edit.place_guards(s, 0, "R3"), 1, "R3")
+    t = edit.place_guards(edit.place_guards(t, 0, "1M"), 1, "1M")
+    t = edit.put_road_tile(t, "R7", 1)
+    for b in ("gate", "market", "pagoda", "market"):
+        t = edit.put_building(t, "L10", b)
+    u = sound(edit.erase(t, "R3"))                           # the highest seat's guard
+    assert G.facts(u)["roads"]["R3"] == "1"
+    u = sound(edit.erase(t, "1M"))                           # player 2's 2, the last placement
+    assert G.facts(u)["board"] == {"1M": [1, 0]}
+    assert "R7" not in G.facts(sound(edit.erase(t, "R7")))["roads"]
+    u = sound(edit.erase(t, "L10"))                          # the city base's market first
+    assert G.facts(u)["buildings"]["L10"] == "GMP"
+    u = sound(edit.erase(u, "l10"))                          # then the last below: no base
+    assert G.facts(u)["buildings"]["L10"] == "GM" and G.facts(u)["city"][0] == "c1"
+    for spot in ("R4", "2G", "L10"):
+        refused(edit.erase, s, spot, key="edit-empty")
+    refused(edit.erase, s, "L4", key="edit-not-built", rule="panda.components.buildings")
+    refused(edit.erase, s, "X1", key="edit-what")
+
+
+def test_the_bounds_a_page_offers_are_the_engines(s):
+    assert (edit.AP_LOW, edit.AP_HIGH, edit.MAX_ROUND) == (-2, 12, 999)
+    assert sound(edit.set_ap(s, 0, edit.AP_HIGH)) and sound(edit.set_score(s, 0, edit.SCORE_LIMIT))
+    refused(edit.set_score, s, 0, -edit.SCORE_LIMIT - 1, key="out-of-range")
+    assert "turn" in edit.RESTING and "act" in edit.RESTING

@@ -42,13 +42,25 @@ def test_flower_report_pays_the_seeds_majority_examples(dice, won, kinds):    # 
     r = flower_report(s, 3, dice)
     assert (r.won, r.paid, r.short, r.colour) == (won, won, False, "pink")
     assert [k.kind for k in r.ranks] == kinds
-    assert [e.key for e in r.events] == ["pollen.majority"]
+    seats = [p for p in range(3) if dice[p]]       # one line a seat with dice, what it won
+    assert [e.key for e in r.events] == ["pollen.majority"] + ["pollen.won"] * len(seats)
+    assert [(e.data["seat"], e.data["dice"], e.data["won"]) for e in r.events[1:]] == \
+        [(p, dice[p], won[p]) for p in seats]
 
 
 def test_flower_report_when_the_supply_runs_short():                # waggle.pollen.shortage
     s = parse_position(pos(3))
     r = flower_report(s, 1, [2, 1, 0], supply=1, start=1)
     assert r.won == (2, 1, 0) and r.paid == (0, 1, 0) and r.short and r.start == 1
+    # said as: the flower, the shortage (what the supply held, what was won), then each seat
+    # in the order it is paid: seat 2 (the start player) gets its 1, seat 1 finds none left
+    assert [e.key for e in r.events] == ["pollen.majority", "pollen.shortage", "pollen.won",
+                                         "pollen.short-paid"]
+    assert {k: r.events[1].data[k] for k in ("left", "want", "paid")} == \
+        {"left": 1, "want": 3, "paid": [0, 1, 0]}
+    assert (r.events[2].data["seat"], r.events[2].data["won"]) == (1, 1)
+    assert {k: r.events[3].data[k] for k in ("seat", "won", "left", "paid")} == \
+        {"seat": 0, "won": 2, "left": 0, "paid": 0}
     r = flower_report(s, 1, [2, 1, 0], supply=1, start=1, order="rank_order")
     assert r.paid == (1, 0, 0) and r.order == "rank_order"
     assert s == parse_position(pos(3))                              # the position is untouched

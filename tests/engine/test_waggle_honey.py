@@ -158,3 +158,45 @@ def test_bad_spent_field(edit):
     text = GAME.format_position(s) + "\n" + edit
     with pytest.raises(NotationError):
         parse_position(text)
+
+
+def _split_night(hive: str, cubes: str, reading: str | None):
+    """A night whose F stop moves one blue cube onto tile 1, then `done`."""
+    opt = f"split_pair_honey:{reading}" if reading else ""
+    s, _ = night(pos(hive, cubes, opt))
+    s = GAME.step(s, move("move blue t2 t1")).state
+    return GAME.step(s, move("done"))
+
+
+def test_split_pair_default_needs_the_pair_on_the_honey_tile():   # waggle.honey.move-then-honey
+    """The seed's 「一對相同點數的工蜂骰放在不同的蜂巢板塊上，可以在同一回合移動花粉並釀蜜」 read
+    as the notes read it (`same_tile`, the default): the split pair of 4s links tiles 1 and 2
+    and the cube moves, but tile 1 holds one 4 only: no honey."""
+    for reading in (None, "same_tile"):
+        tr = _split_night("BBB+F4/B+F4/./.", "15/15/15/15/11/15", reading)
+        assert not {"honey.make", "honey.split"} & {e.key for e in tr.events}
+        assert tr.state.hives[0][0][2] == "BBBB" and not tr.state.hives[0][0][1]
+
+
+def test_split_pair_either_tile_makes_honey():                   # waggle.honey.move-then-honey
+    """`either_tile`: the same split pair moves the cube and counts as tile 1's pair: honey."""
+    tr = _split_night("BBB+F4/B+F4/./.", "15/15/15/15/11/15", "either_tile")
+    (made,) = [e for e in tr.events if e.key == "honey.split"]
+    assert (made.data["tile"], made.data["other"], made.data["value"]) == (1, 2, 4)
+    assert made.rule == "waggle.honey.move-then-honey"
+    assert tr.state.hives[0][0][1] and tr.state.cubes == (15,) * 6 and GAME.scores(tr.state)[0] == 1
+
+
+def test_split_pair_each_die_counts_once():                      # waggle.honey.move-then-honey
+    """`either_tile`: a die makes one pair only. Tile 1 has its own pair of 2s and honey from
+    it; tiles 2 and 3 share one split pair of 5s, so only tile 2 (the first) turns honey; a
+    pair spent by die_counts_for_link_and_honey `false` makes none."""
+    s = pos("YYYY+F2+F2/WWWW+F5/OOOO+F5/.", "11/11/15/11/15/15", "split_pair_honey:either_tile")
+    tr = GAME.step(s, move("B6 t4"))
+    keys = [(e.key, e.data.get("tile")) for e in tr.events if e.key.startswith("honey.")]
+    assert keys == [("honey.make", 1), ("honey.split", 2)]
+    both = "split_pair_honey:either_tile,die_counts_for_link_and_honey:false"
+    s, _ = night(pos("BBB+F4/B+F4/./.", "15/15/15/15/11/15", both))
+    s = GAME.step(s, move("move blue t2 t1")).state
+    tr = GAME.step(s, move("done"))
+    assert not {"honey.make", "honey.split"} & {e.key for e in tr.events}

@@ -249,3 +249,43 @@ def test_a_tried_move_is_drawn_as_a_ghost_with_a_red_ring():
     assert ring.get("stroke") == H.BAD
     _, root = svg(s, {"ghost": "not a move"})
     assert not by_class(root, "g", "ghost")
+
+
+def _size(root) -> tuple[float, float, float]:
+    """The picture's width in its box: (viewBox width, least px, most px)."""
+    style = dict(kv.split(":") for kv in root.get("style").split(";"))
+    return view_box(root)[2], float(style["min-width"][:-2]), float(style["max-width"][:-2])
+
+
+def test_picture_scales_to_its_box_but_pans_before_labels_shrink_below_11_px():
+    """Issue 19: fitted to the hive, scaled to its box (width 100%), larger on a wide page,
+    and never narrower than the width at which its smallest text is 11 css px: below that
+    the board's box scrolls (views/board: .tb overflow-x auto), nothing is clipped."""
+    s = GAME.parse_position(STACKS)
+    for hl in ({}, {"coords": True, "last": True}):
+        text, root = svg(s, hl)
+        assert root.get("width") == "100%"
+        width, least, most = _size(root)
+        sizes = [float(t.get("font-size")) for t in root.iter(f"{{{NS['svg']}}}text")]
+        assert min(sizes) == H.SMALLEST >= 11
+        assert isclose(least, round(width * 11 / min(sizes)), abs_tol=1)
+        assert isclose(most, round(width * 1.2), abs_tol=1)
+
+
+def test_marks_drawn_over_the_tiles_let_clicks_through():
+    """No target on top of another: rings, targets, the selection, heights and coordinates
+    drawn over the tiles take no click, so a click on them goes to the cell under them."""
+    s = GAME.parse_position(STACKS)
+    text, root = svg(s, {"coords": True, "last": True, "selected": "wB1", "targets": ["wG1 -bS1"],
+                         "cells": {"wQ": "#f00"}})
+    marks = by_class(root, "g", "marks")
+    assert len(marks) == 1 and marks[0].get("pointer-events") == "none"
+    inside = {e.get("class") for e in marks[0].iter() if e.get("class")}
+    assert {"target", "selected", "ring", "height", "coords", "last"} <= inside
+    assert not [e for e in marks[0].iter() if e.get("data-hit")]
+
+
+def test_gallery_thumbnail_is_as_wide_as_its_column():
+    s = GAME.parse_position(STACKS)
+    text, root = svg(s, {"thumbnail": True})
+    assert root.get("width") == "100%" and root.get("style") is None

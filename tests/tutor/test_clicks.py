@@ -56,14 +56,28 @@ def test_a_click_that_makes_no_move_is_refused_by_the_engine_or_means_nothing(ga
                 assert isinstance(c.error, RulesError) and c.error.rule, (token, c)
 
 
-def test_clicking_the_chosen_piece_again_lets_it_go():
+def test_clicking_the_chosen_piece_again_keeps_it():
     game = registry.game("hive")
     state = game.parse_position("Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
     first = clicks.click("hive", state, (), "wS2")
     assert first.kind == "select" and first.chosen == ("wS2",)
     again = clicks.click("hive", state, first.chosen, "wS2")
-    assert again.kind == "select" and again.chosen == ()
-    assert set(again.next) == set(clicks.table("hive", state).following(())) and "wS2" in again.next
+    assert again.kind == "select" and again.chosen == ("wS2",)
+    assert again.next == first.next
+
+
+def test_clicking_an_earlier_choice_again_goes_back_to_it():
+    """Haste Bock: sheep, tile, then the sheep again: the sheep stays chosen, the tile goes
+    (not read as the sheep ramming itself)."""
+    game = registry.game("haste-bock")
+    from tutor.content import load_game_text
+    state = game.parse_position(load_game_text("haste-bock").sample)
+    c = clicks.click("haste-bock", state, (), "Y2")
+    c = clicks.click("haste-bock", state, c.chosen, "ram3")
+    assert c.kind == "select" and c.chosen == ("Y2", "ram3")
+    for token, kept in (("ram3", ("Y2", "ram3")), ("Y2", ("Y2",))):
+        again = clicks.click("haste-bock", state, c.chosen, token)
+        assert again.kind == "select" and again.chosen == kept, (token, again)
 
 
 def test_a_pillbug_chosen_offers_its_throws_and_its_own_steps():

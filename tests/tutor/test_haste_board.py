@@ -95,7 +95,7 @@ def test_a_roll_is_a_button_and_the_picture_says_who_rolls():
     table = clicks.table(GID, s)
     assert not table.paths and {GAME.format_move(s, m) for m in table.buttons} == {
         f"roll {f}" for f in hb.DIE_FACES}
-    assert "輪到玩家1擲顏色骰" in board.render(s)
+    assert "輪到藍色玩家擲顏色骰" in board.render(s)
 
 
 def test_a_die_ram_is_the_rammer_then_the_sheep_it_rams_and_another_sheep_is_refused():
@@ -204,8 +204,8 @@ def test_the_picture_shows_the_pasture_the_figure_the_track_and_the_line_values(
     assert "data-figure='roger'" in svg and "帥哥羊" in svg
     assert len(re.findall(r"class='line-value'", svg)) == 4
     assert "時間標記在第 20 格" in svg
-    for p in range(4):
-        assert f"玩家{p + 1} {s.scores[p]} 分" in svg
+    for p, name in enumerate(("藍色玩家", "黃色玩家", "綠色玩家", "紅色玩家")):
+        assert f"{name} {s.scores[p]} 分" in svg
     sizes = [float(x) for x in re.findall(r"font-size='([0-9.]+)'", svg)]
     assert min(sizes) >= 11
     # Phase 1: no figure, no line values; phase 4: Jacques.
@@ -296,5 +296,5 @@ def test_the_rules_pane_keeps_the_track_and_the_thumbnail_is_the_pasture_alone()
     s = GAME.parse_position(pos(START))
     pane = boards.render(GID, s, {}, "t", 2)
     thumb = boards.render(GID, s, {"thumbnail": True}, "t", 2)
-    assert "時間軌" in pane and "玩家1" in pane
+    assert "時間軌" in pane and "藍色玩家" in pane
     assert "時間軌" not in thumb and "data-hit='B1'" in thumb

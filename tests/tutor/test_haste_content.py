@@ -30,7 +30,7 @@ def test_ids_are_exactly_the_rule_id_list_in_order():
     sections = re.findall(r"^- (haste\.[a-z0-9.\-]+)", DOC, re.M)
     rules = re.findall(r"^[ \t]+- (haste\.[a-z0-9.\-]+)", DOC, re.M)
     listed = re.findall(r"^[ \t]*- (haste\.[a-z0-9.\-]+)", DOC, re.M)   # both, in order
-    assert len(sections) == 10 and len(listed) == len(sections) + len(rules) == 55
+    assert len(sections) == 11 and len(listed) == len(sections) + len(rules) == 56
     assert content_ids(GAME) == listed
     book = load_rules(GAME)
     assert [s.id for s in book.sections] == sections
@@ -48,16 +48,43 @@ def test_every_clarification_has_a_box_with_source_and_option(rule_id):
 
 def test_the_clarifications_are_the_ones_of_the_list():
     assert set(clarified()) == {
-        "haste.components.tiles", "haste.components.track", "haste.setup.roger", "haste.die.no-ram",
-        "haste.ram.line", "haste.actions.shift-line", "haste.actions.align", "haste.actions.no-undo",
-        "haste.time.wall", "haste.end.tiebreak", "haste.end.no-tiles"}
+        "haste.components.tiles", "haste.components.track", "haste.setup.flock", "haste.setup.roger",
+        "haste.die.no-ram", "haste.ram.line", "haste.turn.die-space", "haste.actions.shift-line",
+        "haste.actions.align", "haste.actions.no-undo", "haste.time.wall", "haste.end.tiebreak",
+        "haste.end.no-tiles"}
 
 
-def test_every_option_of_the_list_is_named_on_the_page():
+def test_every_option_and_table_of_the_list_is_named_on_the_page():
+    """Each option and table of the id list is shown by its directive (rendered in Chinese);
+    the other backquoted names of the list are readings kept without an option."""
+    from engine.haste_bock import GAME as HASTE
     names = set(re.findall(r"`([a-z_]+)`", DOC)) - {"haste"}
-    assert {"ram_reach", "line_shift_mode", "roger_at_setup", "tile_set", "track_layout"} <= names
-    for name in names:
-        assert f"`{name}`" in RULES, name
+    options = set(HASTE.options)
+    tables = {t.id.split(".", 1)[1] for t in HASTE.tables}
+    assert {"ram_reach", "line_shift_mode", "roger_at_setup", "no_legal_ram", "tiebreak_tiles"} <= names
+    assert options <= names and {"tile_set", "track_layout"} <= names
+    for name in names & options:
+        assert f"{{{{option:{name}}}}}" in RULES, name
+    for name in names & tables:
+        assert f"{{{{table:{name}}}}}" in RULES, name
+    assert names - options - tables == {"align_semantics", "no_undo_scope", "wall_jumped_over"}
+
+
+def test_the_issue_19_readings_have_their_boxes():
+    """The tie-break option, the compulsory die-space roll and the setup facing are marked."""
+    book = load_rules(GAME)
+    tie = "\n".join(rule_ids.boxes(book.rule("haste.end.tiebreak").body))
+    assert "{{option:tiebreak_tiles}}" in tie and "「所剩的動作板塊」" in tie and "時間板塊" in tie
+    die = "\n".join(rule_ids.boxes(book.rule("haste.turn.die-space").body))
+    assert "「可擲骰」" in die and "不設選項的原因：" in die and "[16]" in die
+    flock = "\n".join(rule_ids.boxes(book.rule("haste.setup.flock").body))
+    assert "本 app 的慣例" in flock and "面向北" in flock
+
+
+def test_the_tips_section_is_no_rule():
+    tips = next(s for s in load_rules(GAME).sections if s.id == "haste.tips")
+    assert tips.rules == () and "瘟腥小提示" in tips.intro
+    assert all(word in tips.intro for word in ("跳躍和轉向", "時間值", "公開"))
 
 
 def test_the_page_warns_about_the_other_edition():

@@ -28,11 +28,44 @@ def _replay(slug: str):
 
 SLUGS = sorted(p.stem for p in FOLDER.glob("*.yaml"))
 EXAMPLES = ("ram-far", "ram-near", "ram-chain", "ram-fence", "jump", "align", "rotate", "phase1",
-            "phase2", "phase3", "phase4", "stop-37", "die-space", "tiebreak", "three-player")
+            "phase2", "phase3", "phase4", "stop-37", "die-space", "tiebreak", "three-player",
+            "setup", "align-thea", "no-ram", "no-ram-reroll", "pass")
 
 
 def test_the_examples_and_the_tutorial_are_all_there():
     assert set(SLUGS) == set(EXAMPLES) | {"first-game"}
+
+
+def test_every_event_the_engine_can_emit_is_shown_by_an_example():
+    """Every event key of the engine's catalogue (GAME.event_keys) happens in at least one
+    replayed walkthrough, and no walkthrough shows an event outside it (but the core's)."""
+    seen = {e.key for slug in SLUGS for f in _replay(slug)[1] for e in f.events}
+    assert set(GAME.event_keys) - seen == set()
+    assert seen - set(GAME.event_keys) <= {"phase.enter"}
+
+
+def test_setup_example_shows_the_seed_flock_facing_north():
+    """haste.setup.flock: 藍黃綠／紅黑藍／黃綠紅, each colour's pair a knight's move apart."""
+    w, frames = _replay("setup")
+    start = GAME.facts(frames[0].state)
+    grid = [[start["board"][f"{c}{r}"][0] for c in "def"] for r in (4, 5, 6)]
+    assert grid == [["B", "Y", "G"], ["R", "T", "B"], ["Y", "G", "R"]] and start["facing"] == "N"
+    cells = {b: (int(k[1]), "abcdefghi".index(k[0])) for k, b in start["board"].items()}
+    for colour in "BYGR":
+        (r1, c1), (r2, c2) = cells[f"{colour}1"], cells[f"{colour}2"]
+        assert sorted((abs(r1 - r2), abs(c1 - c2))) == [1, 2], colour
+    assert GAME.facts(frames[-1].state)["phase"] == "turn" and frames[-1].state.time == 0
+
+
+def test_align_toward_thea_rebuilds_both_steps_of_the_seed_figure():
+    """The seed figure's middle picture after aligning east to Thea, its last after aligning
+    north to the upper yellow (the same position the align example starts from)."""
+    _, frames = _replay("align-thea")
+    middle = next(f for f in frames if f.move == "align2 east T").state
+    assert middle.board == _replay("align")[1][0].state.board
+    last = GAME.facts(frames[-1].state)["board"]
+    assert [[last.get(f"{c}{r}", ".")[0] for c in "de"] for r in range(3, 8)] == \
+        [["R", "Y"], ["G", "B"], ["Y", "T"], ["B", "R"], [".", "G"]]
 
 
 # ------------------------------------------------------------------ the seed's numbers

@@ -47,6 +47,13 @@ def _group(root, hit: str):
     return found
 
 
+def _frame(root, loc: str):
+    """A location's frame: drawn under its hit, taking no click."""
+    found = [g for g in root.iter(f"{SVG}g") if g.get("data-frame") == loc]
+    assert len(found) == 1 and found[0].get("pointer-events") == "none", loc
+    return found[0]
+
+
 def _fills(el) -> list[str]:
     return [c.get("fill") for c in el.iter(f"{SVG}circle")]
 
@@ -89,7 +96,9 @@ def test_every_location_road_and_cell_is_a_hit(mid):
     hits = _hits(board.render(mid))
     assert {f"L{i}" for i in range(1, 19)} <= set(hits)
     assert {f"R{i}" for i in range(1, 31)} <= set(hits)
-    assert set(data.CELLS) <= set(hits)
+    split = {cell for cell, row in data.CELL.items() if row[2] == "choose-one"}
+    assert set(data.CELLS) - split <= set(hits)     # a choose-one cell: its halves only
+    assert not split & set(hits)
     for road in data.ROADS:           # the wrapping roads: a stub at each edge
         assert hits.count(road) == (2 if data.ROAD[road][3] else 1), road
     assert {"R6", "R12", "R18"} == {r for r in data.ROADS if data.ROAD[r][3]}
@@ -163,7 +172,7 @@ def test_buildings_a_city_base_and_a_capital_look_different(mid):
     assert "首都" in words("L1") and words("L1").count("門") == 2
     assert "城市" in words("L10") and "首都" not in words("L10")
     assert "城市" not in words("L4") and "市" in words("L4")          # a village: one market
-    frame = {loc: _group(root, loc)[0].find(f"{SVG}rect").get("stroke-width") for loc in ("L1", "L10")}
+    frame = {loc: _frame(root, loc).find(f"{SVG}rect").get("stroke-width") for loc in ("L1", "L10")}
     assert frame["L1"] != frame["L10"]                                # the capital's frame
     slab = {loc: [r.get("fill") for r in _group(root, loc)[0].iter(f"{SVG}rect")]
             for loc in ("L1", "L10", "L8")}
@@ -300,5 +309,82 @@ def test_no_text_smaller_than_11_px_at_1_to_1(mid, script):
         svg = board.render(s, {"marked": ["L8"]}, script)
         sizes = [float(x) for x in re.findall(r"font-size='([0-9.]+)'", svg)]
         assert sizes and min(sizes) >= 11
-        for panel in _tree(svg).findall(f"{SVG}svg"):
-            assert panel.get("width") == "358"      # drawn 1:1 (scaled down only when narrower)
+        for panel in _tree(svg).findall(f"{SVG}svg"):    # growing with the page, never below 1:1
+            assert panel.get("width") == "100%"
+            assert panel.get("style") == "max-width:644px;min-width:358px"
+
+
+# --------------------------------------------------------------------------- no target on another
+
+# the first tutorial's position where the Monk has covered R5's one ninja: a road tile to lay
+TILE = """players=2 round=1 phase=act turn=1 order=1,2 stack=1,2
+p1=ap:2,score:11,passed:no,champions:L6/L10/L2,tiles:0/0/0/0/0/0,built:1
+p2=ap:3,score:6,passed:yes,champions:L2/L6/L8,tiles:0/0/0/0/0/0
+buildings=L1:P,L4:G,L9:GP,L10:M,L12:M,L13:GM,L17:MP
+roads=R2:2,R5:1,R9:1.2
+board=1G:1/0,1N:0/2,2N:2/0,3N:2/0
+city=c3/c1/c5/c8/c2/c7 missions=d3/e7
+agenda=tile.1.R5,again.1.monk"""
+
+def _shapes(el, dx: float = 0.0, dy: float = 0.0):
+    """The boxes (x0, y0, x1, y1) of the rects and circles under an element, moved by the
+    translate() of every group on the way."""
+    m = re.match(r"translate\(([-0-9.]+),([-0-9.]+)\)", el.get("transform") or "")
+    if m:
+        dx, dy = dx + float(m.group(1)), dy + float(m.group(2))
+    tag = el.tag.replace(SVG, "")
+    if tag == "rect":
+        x, y = dx + float(el.get("x")), dy + float(el.get("y"))
+        yield x, y, x + float(el.get("width")), y + float(el.get("height"))
+    elif tag == "circle":
+        r = float(el.get("r"))
+        x, y = dx + float(el.get("cx")), dy + float(el.get("cy"))
+        yield x - r, y - r, x + r, y + r
+    for child in el:
+        yield from _shapes(child, dx, dy)
+
+
+def _targets(panel) -> list[tuple[str, list]]:
+    """Each click target of a picture: (its hit, the boxes it is drawn with)."""
+    out = []
+
+    def walk(el, dx, dy):
+        m = re.match(r"translate\(([-0-9.]+),([-0-9.]+)\)", el.get("transform") or "")
+        if m:
+            dx, dy = dx + float(m.group(1)), dy + float(m.group(2))
+        for child in el:
+            if child.get("data-hit") is not None:
+                out.append((child.get("data-hit"), list(_shapes(child, dx, dy))))
+            else:
+                walk(child, dx, dy)
+    walk(panel, 0.0, 0.0)
+    return out
+
+
+def _overlap(a, b) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+@pytest.mark.parametrize("which", ["mid", "set-up", "tile"])
+def test_no_click_target_lies_on_another(mid, which):
+    """Locations and the champions standing there, roads and their names, a split cell's
+    halves and a do-both cell's band, the road tiles: no two targets share any ground."""
+    s = mid if which == "mid" else _set_up(4, 9) if which == "set-up" else parse_position(TILE)
+    for panel in _tree(board.render(s, {"live": True})).findall(f"{SVG}svg"):
+        targets = _targets(panel)
+        assert targets
+        for i, (hit_a, boxes_a) in enumerate(targets):
+            for hit_b, boxes_b in targets[i + 1:]:
+                worst = max((_overlap(a, b) for a in boxes_a for b in boxes_b), default=0)
+                assert worst < 1.0, (hit_a, hit_b, worst)
+
+
+def test_a_do_both_cell_has_a_band_between_its_halves(mid):
+    root = _tree(board.render(mid))
+    band = _group(root, "3G")
+    assert len(band) == 1 and "兩個都做" in "".join(band[0].itertext())
+    tops = {h: min(y0 for _, y0, _, _ in _shapes(_group(root, h)[0]))
+            for h in ("3G step", "3G", "3G build")}
+    assert tops["3G step"] < tops["3G"] < tops["3G build"]

@@ -61,7 +61,8 @@ def test_boxes_only_where_the_list_asks_and_reasons_where_it_gives_no_option():
     boxed = {r.id for s in book.sections for r in s.rules if BOX in r.body}
     assert boxed == set(clarified())
     no_option = {rid for rid, names in clarified().items() if not names}
-    assert no_option == {"panda.setup.first-player", "panda.setup.guards", "panda.ap.score-floor",
+    assert no_option == {"panda.setup.first-player", "panda.setup.guards", "panda.setup.apart",
+                         "panda.ap.cannot-pay", "panda.ap.score-floor", "panda.actions.lift-any",
                          "panda.build.supply", "panda.ring.two-rings", "panda.end.tiles",
                          "panda.end.winner"}
     for rid in no_option:
@@ -71,19 +72,19 @@ def test_boxes_only_where_the_list_asks_and_reasons_where_it_gives_no_option():
 
 def test_readings_the_engine_fixed_are_not_options():
     """The player-count tiles, the setup guards each, the final tile scoring and the final
-    tie have one reading each: no option, their boxes give a table or a reason, never 選項：;
-    start_score is an option of 6 or 0."""
+    tie have one reading each: no option, their boxes give a table or a reason, never an
+    option; start_score is an option of 6 or 0."""
     book = load_rules(GAME)
-    for rid, says in (("panda.components.player-count", "資料表：`tiles_by_players`"),
+    for rid, says in (("panda.components.player-count", "{{table:tiles_by_players}}"),
                       ("panda.setup.guards", "不設選項的原因："),
                       ("panda.end.tiles", "不設選項的原因："),
                       ("panda.end.winner", "不設選項的原因：")):
         box = "\n".join(rule_ids.boxes(book.rule(rid).body))
-        assert says in box and "選項：`" not in box.replace("不設選項的原因：", ""), rid
+        assert says in box and "{{option:" not in box, rid
     for gone in ("tiles_by_players", "setup_guards_each", "final_tile_scoring", "final_tie"):
         assert gone not in OPTIONS
     assert set(OPTIONS["start_score"].choices) == {6, 0}
-    assert "選項：`start_score`（預設：`6`；另一種讀法：`0`" in book.rule("panda.setup.tracks").body
+    assert "{{option:start_score}}" in book.rule("panda.setup.tracks").body
 
 
 def test_road_tiles_count_as_guards_around_a_location():
@@ -92,10 +93,10 @@ def test_road_tiles_count_as_guards_around_a_location():
     book = load_rules(GAME)
     guards = "\n".join(rule_ids.boxes(book.rule("panda.build.guards").body))
     assert "忍者數那麼多個守衛" in guards and "不設選項的原因：" in guards
-    assert "`ring_guard_count`" not in guards
+    assert "ring_guard_count" not in guards
     assert "忍者數那麼多個主人的守衛" in book.rule("panda.build.score").body
     ring = book.rule("panda.ring.score").body
-    assert "忍者數那麼多個板塊主人的守衛" in ring and "選項：`ring_guard_count`" in ring
+    assert "忍者數那麼多個板塊主人的守衛" in ring and "{{option:ring_guard_count}}" in ring
 
 
 def _rows(body: str, cells: int) -> list[list[str]]:
@@ -156,13 +157,37 @@ def test_every_option_and_table_of_the_list_is_named_on_the_page():
             "strength_table", "map_wrap", "building_champion", "building_guard_requirement",
             "building_values", "city_cards", "bonus_reward", "ring_guard_count",
             "mission_cards", "end_trigger"} <= names
-    for name in names:
-        assert f"`{name}`" in RULES, name
+    options = set(PANDA.options)
+    tables = {t.id.split(".", 1)[1] for t in PANDA.tables}
+    assert options <= names
+    for name in names & options:
+        assert f"{{{{option:{name}}}}}" in RULES, name
+    for name in names & tables:
+        assert f"{{{{table:{name}}}}}" in RULES, name
+    for name in names - options - tables:          # a reading's value, said in Chinese
+        assert f"`{name}`" not in RULES, name
+
+
+def test_the_issue_19_readings_and_wordings():
+    """Boxes for the setup sentence on champions apart and for the white panda's lift; the
+    free bonus action obeys the placement direction; a cell one cannot pay is not taken
+    (the player chooses another or passes); 建築得分 names no default without an option."""
+    book = load_rules(GAME)
+    apart = "\n".join(rule_ids.boxes(book.rule("panda.setup.apart").body))
+    assert "玩家的熊貓不能在同一個位置" in apart and "不設選項的原因：" in apart
+    lift = "\n".join(rule_ids.boxes(book.rule("panda.actions.lift-any").body))
+    assert "拿起和放置" in lift and "搬家" in lift and "不設選項的原因：" in lift
+    assert "一次行動只做其中一件事" in book.rule("panda.actions.lift-any").body
+    pay = book.rule("panda.ap.cannot-pay").body
+    assert "就此結束" not in pay and "改選一個付得起的行動格，或者停手" in pay
+    assert "放置方向" in book.rule("panda.build.bonus").body.split(BOX)[0]
+    score = book.rule("panda.build.score").body
+    assert "預設" not in score and BOX not in score
 
 
 def test_the_schematic_board_is_labelled_as_such():
     intro = load_rules(GAME).sections[0].intro
-    assert '!!! warning "示意圖板"' in intro and "`map`" in intro and "`action_board`" in intro
+    assert '!!! warning "示意圖板"' in intro and "示意版本" in intro and "資料表" in intro
 
 
 def test_the_tables_match_the_seed_counts():
@@ -394,7 +419,7 @@ def test_options_label_every_option_and_value():
         assert re.search(r"[\u4e00-\u9fff]", label), name
         assert set(values) == set(option.choices), name
         assert all(re.search(r"[\u4e00-\u9fff\d]", v) for v in values.values()), name
-        assert f"`{name}`" in RULES, name
+        assert f"{{{{option:{name}}}}}" in RULES, name
 
 
 def test_game_text_names_phases_players_and_seats_and_the_sample_is_mid_game():

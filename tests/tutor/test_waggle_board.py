@@ -15,6 +15,7 @@ from engine import waggle_dance as wd
 from engine.core import CHANCE, RulesError
 from engine.waggle_dance.data import QUEEN_CARDS
 from tutor import boards, clicks
+from tutor.content import error_text
 from tutor.boards import svg as toolkit
 from tutor.boards import waggle_dance as board
 from tutor.boards import waggle_dance_clicks as wdc
@@ -241,7 +242,6 @@ def test_night_decisions_are_clicked_on_the_deciding_players_tiles():
 
 
 @pytest.mark.parametrize("tokens, text, rule", [
-    (("die 2", "C2"), "C2", "waggle.setup.blocking"),
     (("die 5", "B5", "t9"), "B5 t9", "waggle.day.hive"),
 ])
 def test_an_illegal_click_sequence_is_tried_and_refused_with_its_rule(tokens, text, rule):
@@ -250,10 +250,41 @@ def test_an_illegal_click_sequence_is_tried_and_refused_with_its_rule(tokens, te
     assert c.kind == "tried" and c.text == text and c.error.rule == rule, c
 
 
+@pytest.mark.parametrize("tokens, rule, key", [
+    (("die 2", "C2"), "waggle.setup.blocking", "space-blocked"),     # a blocking marker
+    (("die 3", "C2"), "waggle.setup.blocking", "space-blocked"),     # blocked and another value
+    (("C2",), "waggle.setup.blocking", "space-blocked"),             # no die chosen yet
+    (("die 2", "A5"), "waggle.day.spaces", "wrong-space"),           # another value
+    (("die 2", "D5"), "waggle.day.flowers", "wrong-flower"),
+    (("die 2", "B5"), "waggle.day.hive", "wrong-space"),
+])
+def test_a_click_on_a_spot_the_die_may_not_take_is_refused_by_the_engine(tokens, rule, key):
+    """Issue 19: a die clicked onto a blocked space, or a space, flower or B/F number of
+    another value, is refused with the engine's own error and its rule, not ignored."""
+    s = GAME.parse_position(CARDS_DAY)
+    c = _clicked(s, *tokens)
+    assert c.kind == "refused" and (c.error.rule, c.error.key) == (rule, key), c
+    said = error_text(GID, c.error, "t")
+    assert "封鎖標記" in said if key == "space-blocked" else "點數" in said
+
+
+def test_tutorial_step_4_a_blocked_space_is_refused_naming_the_marker():
+    """The tutorial's first asked move (die 1 onto A1): die 5 onto A5 is another legal move;
+    then die 1 onto A2, which a blocking marker covers, is refused by the blocking rule."""
+    from tutor.walkthrough import by_id, replay
+    s = replay(by_id("waggle-dance.first-game"))[3].state
+    assert _clicked(s, "die 5", "A5").kind == "move"
+    c = _clicked(s, "die 1", "A2")
+    assert c.kind == "refused" and c.error.rule == "waggle.setup.blocking" and c.error.key == "space-blocked"
+    assert error_text(GID, c.error, "t") == "行動卡 A 打造蜂房的 2 號位置被封鎖標記蓋住了。"
+    assert _clicked(s, "die 1", "A1").kind == "move"
+
+
 def test_explain_click_spells_what_was_clicked():
     s = GAME.parse_position(CARDS_DAY)
-    assert board.explain_click(s, ("die 2", "C2")) == "C2"
-    assert board.explain_click(s, ("die 2", "A5")) is None           # not the die's value
+    assert board.explain_click(s, ("die 2", "C2")).key == "space-blocked"
+    assert board.explain_click(s, ("die 2", "A5")).key == "wrong-space"     # not the die's value
+    assert board.explain_click(s, ("A5",)) is None                     # an open space alone
     assert board.explain_click(s, ("die 3", "p2 D3")) == "D3"
     late = GAME.parse_position(LATE)
     spelled = board.explain_click(late, ("t9 pink", "t1"))
@@ -270,11 +301,11 @@ def test_the_picture_shows_cards_flowers_hives_supply_and_hands():
     svg = board.render(s)
     assert svg.startswith("<div class='board-panels'") and "<script" not in svg
     assert svg.count("<svg") == 1 + s.players
-    for card in ("A", "C", "E", "G"):
+    for card, name in (("A", "打造蜂房"), ("C", "採卵"), ("E", "交易"), ("G", "抽牌")):
         for v in range(1, 7):
-            assert f"{card}{v}：" in svg
+            assert f"{card} {name}的 {v} 號位置：" in svg
     for f in range(1, 7):
-        assert f"花朵卡 D{f}" in svg
+        assert f"{f} 號花朵卡" in svg and f">{f} 號・" in svg
     assert "蜂蜜 5" in svg and "蜂蜜 3" in svg
     assert "效率" in svg and "移位" in svg and "煉金術" in svg        # every hand face up
     assert "一般供應區" in svg and "蜂巢板塊 30" in svg and "蜂卵 9" in svg
@@ -414,9 +445,10 @@ def test_the_panel_names_every_hit_of_the_new_cards_in_words():
                                           "feint")}
     assert said["twice"] == "交班：連放兩顆" and said["wait"] == "交班：這次先不放"
     # a tile is named 「第 1 個蜂巢板塊」 wherever a player reads it (issue 18 review), not t1
-    assert said["p2 die 4"] == "玩家2的 4 點工蜂骰" and said["t1 B5"] == "第 1 個蜂巢板塊上的 B5 工蜂骰"
-    assert said["p2 D3"] == "玩家2在花朵卡 D3 上的工蜂骰" and said["D3"] == "花朵卡 D3"
-    assert said["A2"] == "A 卡的 2 號位置" and said["F5"] == "F 卡的 5 點圓鈕"
+    assert said["p2 die 4"] == "玩家2的 4 點工蜂骰"
+    assert said["t1 B5"] == "第 1 個蜂巢板塊上的 5 點工蜂骰（行動 B 孵卵）"
+    assert said["p2 D3"] == "玩家2在 3 號花朵卡上的工蜂骰" and said["D3"] == "3 號花朵卡"
+    assert said["A2"] == "行動卡 A 打造蜂房的 2 號位置" and said["F5"] == "行動 F 釀蜜及移動花粉的 5 號圓鈕"
     assert said["feint"] == "蜂后卡「假動作」"
     for s in map(GAME.parse_position, (FRESH_DAY, FEINT_DAY, QUEEN_B, QUEEN_D, *NIGHT_F)):
         for path, _ in clicks.table(GID, s).paths:

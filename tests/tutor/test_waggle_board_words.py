@@ -94,9 +94,9 @@ def test_every_board_word_is_drawn_and_every_word_drawn_exists():
 
 def test_a_tile_is_named_by_its_number_wherever_a_player_reads_it():
     """「第 2 個蜂巢板塊」 in the pictures and the panel, never the notation t2 (the hits stay t2)."""
-    for name in ("tile.title", "tile.egg-title", "tile.cubes", "tile.dice", "tile.dice-n"):
+    for name in ("tile.title", "tile.egg-title", "tile.cubes", "tile.dice"):
         said = words.say(GID, f"board.{name}", "t", seat="玩家1", tile=2, what="空", colour="黃色",
-                         count=2, place="F3")
+                         count=2, value=3, action="F 釀蜜及移動花粉")
         assert "第 2 個蜂巢板塊" in said and "t2" not in said, name
     from views.panels.waggle_dance import _what
     assert _what(board, "t2") == "第 2 個蜂巢板塊"

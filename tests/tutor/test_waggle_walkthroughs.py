@@ -34,9 +34,11 @@ POLLEN = ("pollen-majority", "pollen-tie-first", "pollen-tie-second", "pollen-ti
 END = ("win", "tiebreak-honey", "tiebreak-cubes", "tiebreak-shared", "tiebreak-start-player")
 QUEENS = ("efficiency", "alchemy", "relocation", "overtime", "command", "wrong-turn", "gift",
           "volunteer", "shift-change", "sick-day", "scout", "feint", "expertise", "harvest")
+ISSUE_19 = ("eggs-choice", "pollen-no-room", "trade-skip", "hatch-no-supply", "queen-overtime-tile",
+            "honey-split-pair", "honey-split-pair-either", "day-flowers")
 EXAMPLES = ("build", "hatch", "night-order", "trade", "honey-make", "honey-link",
             "honey-move-then-honey", "pollen-shortage", "supply-empty") + POLLEN + END + tuple(
-    f"queen-{q}" for q in QUEENS)
+    f"queen-{q}" for q in QUEENS) + ISSUE_19
 
 
 def test_the_examples_and_the_tutorial_are_all_there():
@@ -128,8 +130,9 @@ def test_an_egg_taken_on_c_does_not_hatch_that_night():
 
 def test_trade_two_cubes_and_an_egg():
     _, frames = _replay("trade")
-    trades = _events(frames, "trade")
-    assert [(e.data["give"], e.data["colour"]) for e in trades] == [("pink", "blue"), ("egg", "yellow")]
+    trades = [e for e in _events(frames) if e.key in ("trade", "trade.egg")]
+    assert [(e.key, e.data.get("give"), e.data["from"], e.data["colour"]) for e in trades] == \
+        [("trade", "pink", [1], "blue"), ("trade.egg", None, [2], "yellow")]
     refused = [f.rejected.rule for f in frames if f.rejected is not None]
     assert refused == ["waggle.trade.kinds"]
 
@@ -139,6 +142,10 @@ def test_pollen_shortage_pays_the_start_player_first():
     (short,) = _events(frames, "pollen.shortage")
     (majority,) = _events(frames, "pollen.majority")
     assert majority.data["won"] == [1, 2] and short.data["paid"] == [1, 0]
+    assert (short.data["left"], short.data["want"]) == (1, 3)
+    (paid,) = _events(frames, "pollen.short-paid")          # seat 2: won 2, none left
+    assert {k: paid.data[k] for k in ("seat", "won", "left", "paid")} == \
+        {"seat": 1, "won": 2, "left": 0, "paid": 0}
     assert GAME.facts(frames[-1].state)["general"]["cubes"][1] == 0
 
 
@@ -284,7 +291,8 @@ def test_scout_draws_three_keeps_one_discards_two():
 def test_feint_moves_a_placed_die_instead_of_placing():
     _, frames = _replay("queen-feint")
     n, feint = _at(frames, "queen.feint")
-    assert (feint.data["from"], feint.data["to"], feint.data["value"]) == ("D5", "A5", 5)
+    said = tuple(feint.data[k] for k in ("from", "from_n", "from_spot", "to", "to_n", "to_spot", "value"))
+    assert said == ("D", 5, "flower", "A", 5, "space", 5)
     before, after = frames[n - 1].state, frames[n].state
     assert after.hand[0] == before.hand[0]          # no new die placed
     assert after.flowers[4][0] == before.flowers[4][0] - 1 and after.spaces[0][4] == 0
@@ -425,3 +433,77 @@ def test_narration_uses_the_glossary_names(slug):
         assert "蜂巢" not in rest, text
         assert not re.search(r"[A-Za-z]{3,}", text.replace("本 app", "")), text
         assert not re.search(r"[\u4e00-\u9fff] +[，。、：；！？]", text), text
+
+
+# ------------------------------------------------------------------ issue 19: every event once
+
+def test_every_event_kind_of_the_engine_happens_in_some_walkthrough():
+    """Each key of the engine's catalogue (GAME.event_keys) is emitted by at least one
+    walkthrough's replay, so every consequence of a rule is shown once."""
+    seen = {e.key for slug in SLUGS for e in _events(_replay(slug)[1])}
+    assert set(GAME.event_keys) - seen == set()
+    assert seen - set(GAME.event_keys) <= {"phase.enter"}
+
+
+def test_eggs_may_be_declined_and_need_an_empty_tile():
+    _, frames = _replay("eggs-choice")
+    keys = [e.key for e in _events(frames) if e.key.startswith("eggs.")]
+    assert keys == ["eggs.decline", "eggs.no-tile"]
+    assert [e.data["seat"] for e in _events(frames) if e.key.startswith("eggs.")] == [0, 1]
+    assert GAME.facts(frames[-1].state)["general"]["eggs"] == GAME.facts(frames[0].state)["general"]["eggs"]
+
+
+def test_cubes_with_no_room_go_back_and_a_night_card_may_wait():
+    _, frames = _replay("pollen-no-room")
+    (back,) = _events(frames, "pollen.returned")
+    assert (back.data["seat"], back.data["cubes"], back.data["count"]) == (0, ["orange", "orange"], 2)
+    (passed,) = _events(frames, "queen.pass")
+    assert passed.rule == "waggle.queen.timing" and passed.data["seat"] == 0
+    assert GAME.facts(frames[-1].state)["queen_cards"][0] == ["harvest"]
+
+
+def test_a_trade_may_be_declined_and_needs_something_to_give():
+    _, frames = _replay("trade-skip")
+    assert [(e.key, e.data["seat"]) for e in _events(frames) if e.key.startswith("trade")] == \
+        [("trade.none", 0), ("trade.nothing", 1)]
+
+
+def test_hatching_with_an_empty_personal_supply_leaves_the_egg():
+    _, frames = _replay("hatch-no-supply")
+    (none,) = _events(frames, "hatch.no-die")
+    assert (none.data["seat"], none.data["tile"], none.data["value"], none.rule) == (0, 1, 3, "waggle.hatch.pair")
+    assert not _events(frames, "hatch")
+    end = GAME.facts(frames[-1].state)
+    assert end["hives"][0][0] == "e" and end["dice"][0] == 18 and end["general"]["eggs"] == 11
+
+
+def test_overtime_onto_a_tile_makes_the_pair_that_hatches():
+    _, frames = _replay("queen-overtime-tile")
+    (value,) = _events(frames, "queen.value-tile")
+    assert {k: value.data[k] for k in ("value", "to", "action", "tile")} == \
+        {"value": 2, "to": 4, "action": "B", "tile": 1}
+    assert [e.data["value"] for e in _events(frames, "hatch")] == [4]
+
+
+def test_split_pair_both_readings():
+    """The seed's split-pair sentence: by default the split pair of 4s only links the tiles;
+    with split_pair_honey `either_tile` the same night makes honey on tile 1."""
+    _, default = _replay("honey-split-pair")
+    assert not _events(default, "honey.make") and not _events(default, "honey.split")
+    assert GAME.facts(default[-1].state)["honey"][0] == 0
+    w, either = _replay("honey-split-pair-either")
+    assert w.options == {"split_pair_honey": "either_tile"}
+    (made,) = _events(either, "honey.split")
+    assert (made.data["tile"], made.data["other"], made.data["value"]) == (1, 2, 4)
+    assert GAME.facts(either[-1].state)["honey"][0] == 1
+
+
+def test_day_example_two_six_dice_of_three_players_on_one_flower():
+    _, frames = _replay("day-flowers")
+    placed = [e for e in _events(frames, "place.flower")]
+    assert [e.data["seat"] for e in placed] == [0, 1, 0]
+    (n,) = [i for i, f in enumerate(frames) if any(e.key == "round.night" for e in f.events)]
+    assert frames[n - 1].state.flowers[3] == (3, 2, 1)          # six dice of three players
+    assert frames[n].state.flowers[3] == (0, 0, 0)              # resolved at night
+    won = {e.data["seat"]: (e.data["dice"], e.data["won"]) for e in _events(frames, "pollen.won")}
+    assert won == {0: (3, 2), 1: (2, 1), 2: (1, 0)}

@@ -18,7 +18,8 @@ Highlights are written in the game's notation (content/haste-bock/notation.md):
     {"thumbnail": True}             the example gallery's thumbnail: the pasture alone
 
 Clicks (data-hit values) and what they make are haste_bock_clicks.py's; the parts under the
-pasture are haste_bock_track.py's (track, players, status) and haste_bock_tiles.py's.
+pasture are haste_bock_track.py's (track, players, status) and haste_bock_tiles.py's; a move
+in words (the pages' move lists and buttons) is haste_bock_words.py's move_words.
 """
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ from .haste_bock_look import (C, FILL, GREY, GRID, ID, INK, K, PASTURE_HEIGHT, V
                               centre, neutral, sheep_name, tile_label)
 from .haste_bock_tiles import controls
 from .haste_bock_track import players_rows, status, track
+from .haste_bock_words import move_words
 from .svg import THEME, Part, circle, hit, line, pad, plain, polygon, rect, svg, text, title, vstack
 from ..highlights import FLAG, LIST, MAPPING, TEXT
 
@@ -43,7 +45,7 @@ FIGURE_FILL = {"roger": "#c2185b", "jacques": "#455a64"}
 TARGET_FIRST, paths, explain_click = clicks.TARGET_FIRST, clicks.paths, clicks.explain_click
 
 __all__ = ["render", "event_highlight", "score_marks", "sheep_name", "tile_label", "cell_index",
-           "TARGET_FIRST", "paths", "explain_click"]
+           "TARGET_FIRST", "paths", "explain_click", "move_words"]
 
 
 # --------------------------------------------------------------------------- the pasture

@@ -5,14 +5,14 @@ Click words (data-hit values): a sheep by name (`Y1`, `T`), an empty cell (`e5`)
 the player to move (`step1`, `ram3`, ...), a time tile of the 2- and 3-player games
 (`time 2`), a direction (`dir n` ... `dir nw`) and `rotate left` / `rotate right`. A move is
 clicked as [time tile] sheep, tile, then its target: the cell (step, jump), the sheep rammed
-(ram), the direction (shift, diagonal, align); a rotation is the tile then the arrow; a die
+(ram: any sheep of the touching chain it hits), the direction (shift, diagonal, align); a rotation is the tile then the arrow; a die
 ram is the rammer then the sheep it rams. Rolls and pass are buttons. CLICKS maps each kind of
 move to the clicks that make it.
 """
 from __future__ import annotations
 
 from engine.core import RulesError
-from engine.haste_bock import GAME, Move, N, cell_index, cell_name
+from engine.haste_bock import GAME, Move, N, cell_index, cell_name, same_rams
 
 TARGET_FIRST = True   # sheep, tile, then the target: a sheep clicked third is the rammed sheep (tutor/clicks.py)
 COLUMNS = "abcdefghi"
@@ -41,8 +41,8 @@ def _diagonal(m) -> tuple:
 CLICKS = {
     "step": lambda m, lines, pre: [pre + (m.sheep, _tile(m), cell_name(m.cell))],
     "jump": lambda m, lines, pre: [pre + (m.sheep, _tile(m), cell_name(m.cell))],
-    "ram": lambda m, lines, pre: ([(m.rammer, m.target)] if not m.number
-                                  else [pre + (m.rammer, _tile(m), m.target)]),
+    "ram": lambda m, lines, pre: [(m.rammer, b) if not m.number else pre + (m.rammer, _tile(m), b)
+                                  for b in lines.get(("ram", m.rammer, m.target), (m.target,))],
     "shift": lambda m, lines, pre: [pre + (b, _tile(m), f"dir {m.direction.lower()}")
                                     for b in lines.get((m.line, m.index), ())],
     "diag": lambda m, lines, pre: [pre + (b, _tile(m), f"dir {m.direction.lower()}")
@@ -66,6 +66,8 @@ def paths(s, moves) -> list[tuple[tuple[str, ...], object]]:
     out = []
     for m in moves:
         typed = m if isinstance(m, Move) else Move(*m)
+        if typed.kind == "ram":     # any sheep of the touching chain rammed names this ram
+            lines[("ram", typed.rammer, typed.target)] = same_rams(s.board, typed.rammer, typed.target)
         pre = (f"time {typed.time_tile}",) if typed.kind not in ("roll", "pass") and typed.time_tile else ()
         out += [(p, m) for p in CLICKS[typed.kind](typed, lines, pre)]
     return out

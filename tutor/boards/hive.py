@@ -32,6 +32,9 @@ TILE = 0.92                    # a tile is a little smaller than its cell: a vis
 SQ3 = sqrt(3)
 PAD = 6                        # round the hive
 HAND_R = 21                    # circumradius of a piece in a hand
+SMALLEST = 12                  # the smallest text drawn here (numbers, counts, coordinates):
+                               # the picture shrinks to THEME.label / SMALLEST of 1:1 at most
+                               # (labels stay >= 11 css px), and pans in its box below that
 
 # Mzinga's bug colours.
 ACCENT = {"Q": "#e0a800", "S": "#8b5a2b", "B": "#8e44ad", "G": "#2e9e44", "A": "#1f6fd1",
@@ -83,12 +86,12 @@ def _coords(c: int, occupied: bool, dark: bool) -> str:
     x, y = centre(c)
     label = axial(c)
     if not occupied:
-        text = svg.plain(x, y + 3.5, label, anchor="middle", fill="#9a927c", font=THEME.mono)
+        text = svg.plain(x, y + 4, label, size=SMALLEST, anchor="middle", fill="#9a927c", font=THEME.mono)
         return f"<g class='coords'>{text}</g>"
-    w, cy = 6.7 * len(label) + 4, y + R * 0.62
+    w, cy = 7.3 * len(label) + 4, y + R * 0.62
     bg, fg = ("#000", "#f4f1e8") if dark else ("#fff", "#333")
-    return ("<g class='coords'>" + svg.rect(x - w / 2, cy - 6.5, w, 13, rx=3, fill=bg, extra=" fill-opacity='0.8'")
-            + svg.plain(x, cy + 4, label, anchor="middle", fill=fg, font=THEME.mono) + "</g>")
+    return ("<g class='coords'>" + svg.rect(x - w / 2, cy - 7, w, 14, rx=3, fill=bg, extra=" fill-opacity='0.8'")
+            + svg.plain(x, cy + 4.3, label, size=SMALLEST, anchor="middle", fill=fg, font=THEME.mono) + "</g>")
 
 
 # a tile on the board and a piece in hand: (radius, its bug ring's radius and width, glyph size, glyph drop)
@@ -120,7 +123,7 @@ def tile(stack: list[str], c: int, script: str) -> str:
     num = top[2:]
     face = _face(top, x, y, script, gx=x - 4 if num else x)
     if num:   # the glyph sits left of the centre, the number low on its right
-        face += svg.text(x + 12, y + 12, num, script, size=11, weight="bold", fill=INK[top[0]])
+        face += svg.text(x + 12, y + 13, num, script, size=13, weight="bold", fill=INK[top[0]])
     return svg.hit(axial(c), under + face, title, script, cls="piece",
                    attrs={"data-piece": top, "data-cell": axial(c), "data-height": len(stack)})
 
@@ -129,8 +132,8 @@ def badge(n: int, c: int) -> str:
     """The height of a stack: a small pill at the top of the tile, above the glyph."""
     x, y = centre(c)
     by = y - R * 0.62
-    return ("<g class='height'>" + svg.rect(x - 12, by - 8, 24, 16, rx=8, fill="#c0392b", stroke="#fff", width=1.2)
-            + svg.text(x, by + 4, f"×{n}", "t", weight="bold", anchor="middle", fill="#fff") + "</g>")
+    return ("<g class='height'>" + svg.rect(x - 14, by - 9, 28, 18, rx=9, fill="#c0392b", stroke="#fff", width=1.2)
+            + svg.text(x, by + 4.5, f"×{n}", "t", size=SMALLEST, weight="bold", anchor="middle", fill="#fff") + "</g>")
 
 
 # --------------------------------------------------------------------------- highlights
@@ -196,9 +199,10 @@ def hand_tile(piece: str, count: int, x: float, y: float, script: str) -> str:
     title = words.say(GAME_ID, "board.hand-piece", "t", side=side, bug=bug_name(piece[1]), count=count, piece=piece)
     body = _face(piece, x, y, script, "hand")
     if count > 1:
-        cx, cy = x + HAND_R * 0.8, y - HAND_R * 0.7
-        body += ("<g class='count'>" + svg.circle(cx, cy, 8, fill="#555", stroke="#fff")
-                 + svg.text(cx, cy + 4, str(count), "t", weight="bold", anchor="middle", fill="#fff") + "</g>")
+        cx, cy = x + HAND_R * 0.7, y - HAND_R * 0.7     # inside this piece's column (HAND_STEP)
+        body += ("<g class='count'>" + svg.circle(cx, cy, 9, fill="#555", stroke="#fff")
+                 + svg.text(cx, cy + 4.3, str(count), "t", size=SMALLEST, weight="bold", anchor="middle",
+                            fill="#fff") + "</g>")
     return svg.hit(piece, body, title, script, cls="hand", attrs={"data-piece": piece})
 
 
@@ -225,8 +229,10 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
     or cell]} dashed circles on destinations; {"coords": True} axial q,r in each hex;
     {"cells": {cell: colour}} extra rings; {"ghost": MoveString} a tried move drawn faintly
     where it would go, ringed in red; {"hands": False} leaves out the pieces in hand (drawn
-    under the hive by default). Cells are text (see the module docstring); one that names
-    nothing in this position is not drawn. `columns` is ignored.
+    under the hive by default); {"thumbnail": True} the gallery's picture, as wide as its
+    column. Cells are text (see the module docstring); one that names nothing in this
+    position is not drawn. `columns` is ignored. The picture is fitted to the hive and its
+    margin, and shrinks no further than its labels allow: a larger hive pans in its box.
 
     Everything a reader can click carries data-hit (views/board.py): a cell `q,r` (empty, or
     the stack on it) and a piece in hand by its name (`wS2`, the next of its kind)."""
@@ -286,7 +292,7 @@ def _under_marks(stacks, mk: _Marks, script: str) -> list[str]:
     parts = []
     if mk.came_from is not None and mk.came_from not in stacks:
         x, y = centre(mk.came_from)
-        parts.append("<g class='last-from'>" + svg.hexagon(
+        parts.append("<g class='last-from' pointer-events='none'>" + svg.hexagon(
             x, y, R * TILE, LAST, LAST, 2, extra=f" fill-opacity='0.10' stroke-dasharray='5 4'{ROUND}")
             + svg.circle(x, y, 4, fill=LAST, extra=" fill-opacity='0.5'") + "</g>")
     parts.append("<g class='pieces'>")
@@ -296,8 +302,9 @@ def _under_marks(stacks, mk: _Marks, script: str) -> list[str]:
 
 
 def _over_marks(stacks, mk: _Marks, script: str) -> list[str]:
-    """Marks on top of the tiles: the last move, rings, the selection, targets, a ghost."""
-    parts = []
+    """Marks on top of the tiles: the last move, rings, the selection, targets, a ghost. None
+    takes a click: a click on a mark goes to the cell under it."""
+    parts = ["<g class='marks' pointer-events='none'>"]
     if mk.came_from is not None and mk.came_from in stacks:   # a beetle that climbed down left a stack
         parts.append(_outline(mk.came_from, TILE, LAST, 2, "last-from", "5 4"))
     parts += [_outline(c, 0.99, escape(str(colour)), 3, "ring") for c, colour in mk.rings.items()]
@@ -321,7 +328,7 @@ def _over_marks(stacks, mk: _Marks, script: str) -> list[str]:
     parts += [badge(len(st), c) for c, st in stacks.items() if len(st) > 1]
     if mk.coords:
         parts += [_coords(c, True, st[-1][0] == "b") for c, st in stacks.items()]
-    return parts
+    return parts + ["</g>"]
 
 
 def _label(b, mk: _Marks) -> str:
@@ -361,7 +368,12 @@ def draw(b, highlight: dict | None = None, script: str = "t") -> str:
     parts = [_hive(b, mk, script)]
     if hl.get("hands", True) and b.hand:
         parts.append(hand_strip(b, script))
-    return svg.svg(svg.vstack(parts, gap=6), _label(b, mk), script, grow=1.2)   # larger on a wide page
+    picture = svg.vstack(parts, gap=6)
+    if hl.get("thumbnail"):     # the example gallery: as wide as its column, never wider
+        return svg.svg(picture, _label(b, mk), script, fluid=True)
+    # Fitted to the hive and its margin (every cell a piece may reach); larger on a wide page,
+    # never smaller than its labels allow: in a narrower box it pans (views/board: .tb scrolls).
+    return svg.svg(picture, _label(b, mk), script, grow=1.2, least=picture.width * THEME.label / SMALLEST)
 
 
 def event_highlight(events) -> dict:
@@ -381,4 +393,5 @@ HIGHLIGHT_KEYS = {
     "coords": FLAG,
     "ghost": TEXT,            # a tried move (MoveString)
     "hands": FLAG,            # False: leave out the pieces in hand
+    "thumbnail": FLAG,        # the example gallery: the picture as wide as its column
 }

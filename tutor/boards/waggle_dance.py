@@ -143,9 +143,8 @@ def event_highlight(events) -> dict:
         elif e.key == "queen.harvest":
             add(f"D{d['flower']}")
         elif e.key == "queen.feint" and who:
-            to = str(d["to"]).split()
-            add(f"{who} {to[1]}" if len(to) == 2 else to[0])
-        elif e.key in ("place.tile", "build.tile", "hatch", "eggs.take", "pollen.store", "trade",
+            add(f"{who} t{d['to_n']}" if d["to_spot"] == "tile" else f"{d['to']}{d['to_n']}")
+        elif e.key in ("place.tile", "build.tile", "hatch", "eggs.take", "pollen.store", "trade", "trade.egg",
                        "honey.make", "queen.play", "queen.gift", "queen.hatch") and who and d.get("tile"):
             add(f"{who} t{d['tile']}")
         elif e.key in ("honey.shift", "queen.relocation") and who:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from engine.core import SEAT, RulesError
-from engine.waggle_dance import COLOUR_WORD, GAME, QUEEN_DECK, Move, kind_key
+from engine.waggle_dance import COLOUR_WORD, GAME, QUEEN_DECK, Move, kind_key, place_refusal
 from tutor.clicks import unambiguous
 
 TARGET_FIRST = False
@@ -195,13 +195,21 @@ def _spot(hit: str) -> tuple[str, int] | None:
     return ("D", d["flower"]) if kind in ("flower", "seat-flower") else None
 
 
-def _spell_place(s, who: int, seq: tuple) -> str | None:
+def _spell_place(s, who: int, seq: tuple):
+    """A die, then a spot: the move they spell, or the engine's refusal of the spot (a
+    blocking marker, another value, a space taken); a spot clicked with no die chosen: why
+    no die may go there (a blocking marker, a space taken), else nothing."""
     kind, d = read_hit(seq[0]) or ("", {})
+    if len(seq) == 1 and _spot(seq[0]):
+        return place_refusal(s, *_spot(seq[0]))
     if kind != "die" or len(seq) < 2:
         return _card(s, who, seq)
     spot = _spot(seq[1])
-    if spot is None or spot[1] != d["value"]:
+    if spot is None:
         return None
+    refused = place_refusal(s, *spot, d["value"])
+    if refused is not None and (len(seq) == 2 or refused.key == "space-blocked"):
+        return refused
     if spot[0] in "BF":
         return f"{spot[0]}{spot[1]} {seq[2]}" if len(seq) == 3 and _kind(seq[2]) == "tile" else None
     return f"{spot[0]}{spot[1]}" if len(seq) == 2 else None
@@ -249,7 +257,9 @@ _SPELL = {"place": _spell_place, "queen": _card, "eggs": _spell_eggs, "store": _
 
 def explain_click(s, seq: tuple[str, ...]):
     """Clicks that make no legal move: the move they spell (the engine's refusal names the
-    rule), or None when they spell nothing."""
+    rule), the engine's refusal itself (a die clicked onto a space a blocking marker covers,
+    a space or flower of another number, a space taken; such a space clicked alone), or None
+    when they spell nothing."""
     seq = tuple(seq)
     who = acting_seat(s)
     phase = GAME.phase(s)

@@ -134,56 +134,85 @@ def _what(tile, script: str) -> str:
     return say(GID, "board.tile.empty", script)
 
 
-def _cubes(n: int, cubes, cx: float, cy: float, acting: bool, script: str) -> list[str]:
-    """The cubes on tile n, one hit per colour, two to a row."""
-    groups: dict[str, list[int]] = {}
-    for k, c in enumerate(cubes):
-        groups.setdefault(c, []).append(k)
-    out = []
-    for c, ks in groups.items():
+TRAY_Y = 2 * HEX_H + 6          # the row under the hexagon: its egg or cubes
+CUBE = 13                        # a cube's side; four fit the tile's width
+DIE = 15                         # a die under a tile
+
+
+def _tray(n: int, t, acting: bool, script: str) -> list[str]:
+    """What lies on tile n, in a row under its hexagon (never on it: the hexagon is the
+    tile's own target): its egg, or its cubes, one hit per colour."""
+    egg_on, _, cubes, _ = t
+    if egg_on:
+        glyph = egg(TILE_W / 2, TRAY_Y + 7, 9, 7, width=1.2, cls="hs") + text(
+            TILE_W / 2, TRAY_Y + 11, say(GID, "board.tile.egg-glyph", script), script, anchor="middle", fill="#555")
+        return [hit(f"t{n} egg" if acting else None, glyph, say(GID, "board.tile.egg-title", script, tile=n),
+                    script, "egg")]
+    out, k = [], 0
+    left = (TILE_W - len(cubes) * (CUBE + 1.4) + 1.4) / 2
+    for c in dict.fromkeys(cubes):              # colours in the tile's order, each a block
         body = ""
-        for k in ks:
-            qx, qy = cx - 14 + (k % 2) * 15, cy - 6 + (k // 2) * 14
-            body += rect(qx, qy, 13, 13, rx=2, fill="transparent", cls="hs") + cube(qx, qy, c, script, 13)
-        title = say(GID, "board.tile.cubes", script, tile=n, colour=colour_name(c, script), count=len(ks))
+        for _ in range(cubes.count(c)):
+            qx = left + k * (CUBE + 1.4)
+            body += rect(qx, TRAY_Y, CUBE, CUBE, rx=2, fill="transparent", cls="hs") + cube(qx, TRAY_Y, c, script, CUBE)
+            k += 1
+        title = say(GID, "board.tile.cubes", script, tile=n, colour=colour_name(c, script), count=cubes.count(c))
         out.append(hit(f"t{n} {WORD[c]}" if acting else None, body, title, script, "cubes"))
     return out
 
 
-def _tile_dice(seat: int, n: int, tile, script: str, hits) -> list[str]:
-    """The dice on tile n, two a row under it (a hit only where a move names them: feint)."""
+def dice_rows(tile) -> list[tuple[str, list[tuple[int, int]]]]:
+    """The dice on a tile as rows under it: (card B or F, [(value, copies), ...]), at most
+    three dice a row, each (card, value) kept within one row."""
+    rows: list = []
+    for (card, v), copies in dice_groups(tile):
+        while copies:
+            room = 3 - sum(k for _, k in rows[-1][1]) if rows and rows[-1][0] == card else 0
+            if room < min(copies, 3):
+                rows.append((card, []))
+                room = 3
+            take = min(copies, room)
+            rows[-1][1].append((v, take))
+            copies -= take
+    return rows
+
+
+def _tile_dice(seat: int, n: int, tile, script: str, hits, top: float) -> list[str]:
+    """The dice on tile n from `top` down (under its egg or cubes): a row per action (its
+    word, 孵 or 蜜, then the dice showing their values); the dice of one value are one hit
+    where a move names them (feint)."""
     out = []
-    for k, ((card, v), copies) in enumerate(dice_groups(tile)):
-        dx, dy = 1 + (k % 2) * 28, 2 * HEX_H + 6 + (k // 2) * 18
-        shown = f"{card}{v}" + (f"×{copies}" if copies > 1 else "")
-        body = (rect(dx, dy, 27, 16, fill=SEAT_FILL[seat], cls="hs")
-                + text(dx + 13.5, dy + 12, shown, script, anchor="middle", weight="bold", fill="#fff"))
-        target = f"t{n} {card}{v}"
-        title = say(GID, "board.tile.dice-n" if copies > 1 else "board.tile.dice", script, tile=n,
-                    place=f"{card}{v}", count=copies)
-        out.append(hit(target if target in hits else None, body, title, script, "tdice"))
+    for r, (card, groups) in enumerate(dice_rows(tile)):
+        y = top + r * (DIE + 3)
+        out.append(text(0, y + 12, say(GID, f"board.tile.card-{card}", script), script, fill="#555"))
+        x = 13
+        for v, copies in groups:
+            body = "".join(die(x + j * DIE, y, DIE - 1, seat, v, script) for j in range(copies))
+            target = f"t{n} {card}{v}"
+            title = say(GID, "board.tile.dice", script, tile=n, value=v, count=copies,
+                        action=say(GID, f"value.{card}", script))
+            out.append(hit(target if target in hits else None, body, title, script, "tdice"))
+            x += copies * DIE
     return out
 
 
-def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tall: float) -> Part:
-    """Hive tile i of a seat: a hexagon (honey-coloured once honey), its egg, cubes and dice."""
+def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tall: float,
+         top: float) -> Part:
+    """Hive tile i of a seat: a hexagon (honey-coloured once honey) naming the tile, under it
+    its egg or cubes, then (from `top`) the dice on it."""
     t, n = s.hives[seat][i], i + 1
-    egg_on, honey, cubes, _ = t
+    honey = t[1]
     cx, cy = TILE_W / 2, HEX_H + 2
     body = (hexagon(cx, cy, HEX_R, "#ffb300" if honey else "#fff8e1", "#b08d2a", 1.4, pointy=False,
                     cls="hs")
-            + text(cx, cy - 11, f"t{n}", script, anchor="middle", weight="bold", fill="#6d4c00"))
+            + text(cx, cy - 4 if honey else cy + 4, say(GID, "board.tile.number", script, tile=n), script,
+                   anchor="middle", weight="bold", fill="#6d4c00"))
     if honey:
-        body += text(cx, cy + 9, say(GID, "board.tile.honey", script), script, size=12, anchor="middle",
+        body += text(cx, cy + 12, say(GID, "board.tile.honey", script), script, size=12, anchor="middle",
                      weight="bold", fill="#5d3a00")
     title = say(GID, "board.tile.title", script, seat=words.seat(GID, seat, script), tile=n, what=_what(t, script))
     parts = [hit(f"t{n}" if acting else None, body, title, script, "tile")]
-    if egg_on:
-        glyph = egg(cx, cy + 6, 9, 11, width=1.2, cls="hs") + text(
-            cx, cy + 10, say(GID, "board.tile.egg-glyph", script), script, anchor="middle", fill="#555")
-        parts.append(hit(f"t{n} egg" if acting else None, glyph, say(GID, "board.tile.egg-title", script, tile=n),
-                         script, "egg"))
-    parts += _cubes(n, cubes, cx, cy, acting, script) + _tile_dice(seat, n, t, script, hits)
+    parts += _tray(n, t, acting, script) + _tile_dice(seat, n, t, script, hits, top)
     if f"p{seat + 1} t{n}" in marked:
         parts.append(hexagon(cx, cy, HEX_R + 3, "none", THEME.highlight, 3, pointy=False, cls="last",
                              extra=" pointer-events='none'"))
@@ -193,9 +222,11 @@ def tile(s, seat: int, i: int, marked: set, script: str, acting: bool, hits, tal
 def tiles(s, seat: int, marked: set, script: str, acting: bool, hits) -> Part:
     """The hive, six tiles a row; each row as tall as the most dice under one tile need."""
     per = int((WIDTH - 8) // TILE_W)
-    rows = max([(len(dice_groups(t)) + 1) // 2 for t in s.hives[seat]] + [1])
-    tall = 2 * HEX_H + 10 + 18 * rows
-    cells = [tile(s, seat, i, marked, script, acting, hits, tall) for i in range(len(s.hives[seat]))]
+    hive = s.hives[seat]
+    rows = max([len(dice_rows(t)) for t in hive] + [0])
+    top = TRAY_Y + (CUBE + 4 if any(t[0] or t[2] for t in hive) else 0)    # a row for eggs, cubes
+    tall = top + 2 + rows * (DIE + 3)
+    cells = [tile(s, seat, i, marked, script, acting, hits, tall, top) for i in range(len(hive))]
     return pad(vstack([hstack(cells[k:k + per]) for k in range(0, len(cells), per)]), bottom=4)
 
 

@@ -69,7 +69,10 @@ def status(s, script: str) -> Part:
     y = 20
     if any(x == "x" for row in s.spaces for x in row):
         body.append(text(4, y + 36, say(GID, "board.status.blocking", script), script, fill="#555"))
-        y += 20
+        y += 18
+    if any(isinstance(x, int) for row in s.spaces for x in row) or any(map(sum, s.flowers)):
+        body.append(text(4, y + 36, say(GID, "board.status.seat-tags", script), script, fill="#555"))
+        y += 18
     for line in card_notes(s, script):
         body.append(text(4, y + 36, line, script, weight="bold", fill="#6d4c41"))
         y += 18
@@ -78,21 +81,26 @@ def status(s, script: str) -> Part:
 
 # --------------------------------------------------------------------------- the action cards
 
+def seat_mark(seat: int, script: str) -> str:
+    """The mark under a seat's dice on the table: ① for player 1 (the status line says so)."""
+    return say(GID, f"board.mark.{seat + 1}", script)
+
+
 def _space(card: str, v: int, held, sx: float, sy: float, sz: float, script: str, clickable: bool) -> str:
-    place = f"{card}{v}"
+    place, name = f"{card}{v}", say(GID, f"value.{card}", script)
     if held == "x":
         body = crossed(sx, sy, sz) + text(sx + sz / 2, sy + sz / 2 + 4, v, script, anchor="middle", fill="#333")
-        title = say(GID, "board.space.blocked", script, space=place)
+        title = say(GID, "board.space.blocked", script, card=name, number=v)
     elif held is None:
         body = (rect(sx, sy, sz, sz, rx=4, fill="#fff", stroke="#8d8d8d", cls="hs")
                 + text(sx + sz / 2, sy + sz / 2 + 5, v, script, size=13, anchor="middle", fill="#777"))
-        title = say(GID, "board.space.empty", script, space=place)
+        title = say(GID, "board.space.empty", script, card=name, number=v)
     else:           # the outline on top: a feint's mark shows
         body = (die(sx, sy, sz, held, v, script, 13)
-                + text(sx + sz / 2, sy + sz + 11, f"P{held + 1}", script, anchor="middle", weight="bold",
+                + text(sx + sz / 2, sy + sz + 11, seat_mark(held, script), script, anchor="middle", weight="bold",
                        fill=SEAT_FILL[held])
                 + rect(sx, sy, sz, sz, rx=4, fill="transparent", cls="hs"))
-        title = say(GID, "board.space.die", script, space=place, seat=words.seat(GID, held, script))
+        title = say(GID, "board.space.die", script, card=name, number=v, seat=words.seat(GID, held, script))
     return hit(place if clickable else None, body, title, script, "space")
 
 
@@ -122,7 +130,8 @@ def hive_card(card: str, w: float, script: str, clickable: bool) -> Part:
         body = (rect(sx, sy, sz, sz, rx=12, fill="#fff", stroke="#9575cd", cls="hs")
                 + text(sx + sz / 2, sy + sz / 2 + 5, v, script, size=13, anchor="middle", fill="#4527a0"))
         parts.append(hit(f"{card}{v}" if clickable else None, body,
-                         say(GID, "board.slot.title", script, slot=f"{card}{v}", value=v), script, "slot"))
+                         say(GID, "board.slot.title", script, card=say(GID, f"value.{card}", script), value=v),
+                         script, "slot"))
     return Part("".join(parts), w, 50)
 
 
@@ -138,14 +147,17 @@ def action_cards(s, marked: set, script: str, clickable: bool) -> Part:
 
 def flower(s, f: int, marked: set, script: str, clickable: bool, hits) -> Part:
     """Flower f and the dice on it. A player's dice on it are hits only when a move names them
-    (wrong turn), since they lie on the flower's own hit and would take its clicks."""
+    (wrong turn); then the flower's own hit is its name band alone, so that no target lies on
+    another (else the whole card is the flower's)."""
     w, h, code = 55, 24 + 17 * s.players + 4, COLOURS[f - 1]
-    body = (rect(0, 0, w, h, rx=6, fill="#fbfbf5", stroke="#9e9d24", width=1.2, cls="hs")
-            + rect(1, 1, w - 2, 20, rx=5, fill=CUBE_FILL[code])
+    rows_hit = any(f"p{p + 1} D{f}" in hits for p in range(s.players))
+    card = rect(0, 0, w, h, rx=6, fill="#fbfbf5", stroke="#9e9d24", width=1.2, cls="" if rows_hit else "hs")
+    body = (("" if rows_hit else card) + rect(1, 1, w - 2, 20, rx=5, fill=CUBE_FILL[code], cls="hs" if rows_hit else "")
             + text(w / 2, 15, say(GID, "board.flower.label", script, flower=f, cube=cube_char(code, script)),
                    script, size=12, anchor="middle", weight="bold", fill=CUBE_INK[code]))
     title = say(GID, "board.flower.title", script, flower=f, colour=colour_name(code, script))
-    parts = [hit(f"D{f}" if clickable or f"D{f}" in hits else None, body, title, script, "flower")]
+    parts = [card if rows_hit else "",
+             hit(f"D{f}" if clickable or f"D{f}" in hits else None, body, title, script, "flower")]
     for p in range(s.players):
         k = s.flowers[f - 1][p]
         if not k:
@@ -153,7 +165,8 @@ def flower(s, f: int, marked: set, script: str, clickable: bool, hits) -> Part:
         ry = 24 + 17 * p
         body = (rect(3, ry, w - 6, 15, fill="#fff", stroke="#ddd", cls="hs")
                 + rect(5, ry + 2, 11, 11, rx=2, fill=SEAT_FILL[p])
-                + text(19, ry + 12, f"P{p + 1}×{k}", script, fill=SEAT_FILL[p], weight="bold"))
+                + text(19, ry + 12, say(GID, "board.flower.count", script, mark=seat_mark(p, script), count=k),
+                       script, fill=SEAT_FILL[p], weight="bold"))
         target = f"p{p + 1} D{f}"
         parts.append(hit(target if target in hits else None, body,
                          say(GID, "board.flower.dice", script, seat=words.seat(GID, p, script), flower=f, count=k),
@@ -182,7 +195,7 @@ def queen_stop(s, script: str) -> Part | None:
                  say(GID, "board.stop.B-how", script)]
     else:
         lines = [say(GID, "board.stop.D", script, seat=who, card=card_name("harvest", script)),
-                 say(GID, "board.stop.D-how", script, flowers=words.joined(GID, (f"D{f}" for f in where[1:]), script))]
+                 say(GID, "board.stop.D-how", script, flowers=words.joined(GID, where[1:], script))]
     lines.append(say(GID, "board.stop.pass", script))
     body = [rect(4, 0, WIDTH - 8, 60, rx=6, fill=NIGHT_FILL, stroke="#111"),
             text(10, 16, lines[0], script, size=12, weight="bold", fill="#fff")]

@@ -1,6 +1,7 @@
 """Way of the Panda (熊貓的逆襲) board picture: three panels drawn from the State alone, each
-358 units wide at 1:1 (so the smallest label stays 11 px on a 390 px phone), wrapping in a
-row (side by side on a wide page, stacked on a phone):
+358 units wide at 1:1 (so the smallest label stays 11 px on a 390 px phone), growing with
+their box up to 1.8 times and never shrinking below 1:1 (a narrower box scrolls), one under
+the other:
 
   1. the map (示意地圖（非印刷版圖）): 18 locations in 3 rows x 6 columns with their icon
      (城 city, 起 start-building), the 3 bonus locations (gold, ★), the buildings (門 gate,
@@ -13,13 +14,16 @@ row (side by side on a wide page, stacked on a phone):
      edge; both stubs carry the road's name.
   2. the action board (示意行動圖板（非印刷版圖）): row cost 0-5 at the left, the columns
      僧侶 總督 戰士 中立; each cell its id (the notation's `1M`), its action(s) in short
-     words, a choose-one cell split by a thin line, a do-both cell by a red line, the
-     guards on it per player and (grey, top right) the guards the next placer needs.
+     words, a choose-one cell split by a thin line, a do-both cell by a red band (兩個都做)
+     between its halves, the guards on it per player and (grey, top right) the guards the
+     next placer needs.
   3. the players and tracks: this round's turn order with whose turn it is, the AP track
      (-2 .. 12) with the markers stacked (at equal AP the top one goes first), per player the
      clan, AP, score, guards and road tiles left, the champions (where, or lifted onto the
      player board, with their strength), the six Strength / Score tile counts, passed; the
      city card row (face up / face down, schematic cards) and the missions.
+
+No click target lies on another (tests/tutor/test_panda_board.py measures it).
 
 Highlights:
     {"marked": ["1M", "L8", "R5", ...]}  ringed: an action-board cell, a location, a road
@@ -29,18 +33,21 @@ Highlights:
 
 Clicks (data-hit values; a clicks module turns them into moves), every one a word of the
 notation (engine/way_of_the_panda/notation.py; seats written from 1):
-    1M              an action-board cell (row cost + column letter M G W N), the whole cell
-                    (a do-both cell: both of its actions, in the printed order)
+    1M              an action-board cell (row cost + column letter M G W N): a single cell
+                    whole; a do-both cell's red band (both actions, in the printed order)
     1M step, 1M lift   each half of a split cell (choose-one or do-both), named by its action
-    L1 … L18        a location of the map
-    R1 … R30        a road (the wrapping roads R6, R12, R18: both stubs)
+    L1 … L18        a location of the map (the upper part of its box: the champions standing
+                    there are chips in the tray under it, each its own click)
+    R1 … R30        a road (the wrapping roads R6, R12, R18: both stubs); lit around its
+                    dots, under its name
     p1 monk         a champion standing on the map (p<seat> monk | governor | warrior)
     monk            a lifted champion of the player deciding now (on the player board)
     card left, card right   the leftmost / rightmost face-up city card
     beads … masks   a Strength / Score tile kind of the player deciding now
                     (beads coins knives lanterns chests masks)
+    tile own, tile neutral   the road tiles of the player deciding now, the neutral ones
 
-The click contract (paths, explain_click, TARGET_FIRST, acting_seat) is
+The click contract (paths, explain_click, TARGET_FIRST, acting_seat, button_label) is
 tutor/boards/way_of_the_panda_clicks.py's, which lists how each move is clicked.
 
 Drawn from the toolkit (tutor/boards/svg.py) in parts: way_of_the_panda_map.py,
@@ -66,8 +73,9 @@ from .way_of_the_panda_players import players_picture
 from ..highlights import FLAG, LIST
 
 __all__ = ["render", "event_highlight", "map_picture", "board_picture", "players_picture",
-           "TARGET_FIRST", "paths", "explain_click", "acting_seat", "deciding", "player_name",
-           "guards_needed", "LETTER_BUILDING", "SEAT_FILL", "NEUTRAL_FILL", "NINJA", "WIDTH"]
+           "TARGET_FIRST", "paths", "explain_click", "acting_seat", "button_label", "deciding",
+           "player_name", "guards_needed", "LETTER_BUILDING", "SEAT_FILL", "NEUTRAL_FILL",
+           "NINJA", "WIDTH"]
 
 
 def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4) -> str:
@@ -84,7 +92,7 @@ def render(s, highlight: dict | None = None, script: str = "t", columns: int = 4
 
 # the board module's click contract (docs/platform.md), written in way_of_the_panda_clicks.py
 TARGET_FIRST, paths, explain_click = clicks.TARGET_FIRST, clicks.paths, clicks.explain_click
-acting_seat = clicks.acting_seat
+acting_seat, button_label = clicks.acting_seat, clicks.button_label
 
 MARK_KEYS = ("cell", "road", "location", "to", "from")
 

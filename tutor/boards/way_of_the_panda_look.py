@@ -14,6 +14,8 @@ from .way_of_the_panda_clicks import acting_seat
 
 ID = "way-of-the-panda"
 WIDTH = THEME.width                                             # 358: 1:1 on a phone
+GROW = 1.8          # the three pictures grow with their box up to 1.8 x 1:1, and never
+                    # shrink below 1:1 (a narrower box scrolls them: labels stay 11 px)
 
 SEAT_FILL = ("#d9731c", "#fafafa", "#6a1b9a", "#f4c20d")       # by seat: sand, white, lily, river
 SEAT_INK = ("#fff", "#222", "#fff", "#222")

@@ -14,7 +14,7 @@ from tutor.words import game_over, joined, say, value
 
 from .svg import THEME, Part, circle, hit, label, line, pad, polygon, rect, ring, svg, text, vstack
 from .way_of_the_panda_look import (BASE_COLOUR, BROWN, BUILDING_FILL, BUILDING_INK,
-                                    GREY_TEXT, ID, NINJA, SEAT_FILL, SEAT_INK, WIDTH,
+                                    GREY_TEXT, GROW, ID, NINJA, SEAT_FILL, SEAT_INK, WIDTH,
                                     deciding, fill, heading, marked_of, owner_name, player_name)
 
 # the geometry: 6 columns of pitch PITCH between the wrap stubs, boxes BOX_W wide
@@ -22,8 +22,10 @@ EDGE = 16
 PITCH = (WIDTH - 2 * EDGE) / 6
 BOX_W = 35
 GAP = PITCH - BOX_W
-ROW_GAP = 30                      # between map rows: the column roads
+ROW_GAP = 36                      # between map rows: the column roads (name, then dots)
+DOTS_Y = 20                       # the top of a column road's dots
 DOT = 11                          # a ninja dot's pitch
+TRAY = 55                         # a location box: its hit above, the champions' tray below
 ROAD_LINE = "#bcaaa4"
 ARROW = "#8d6e63"
 
@@ -119,19 +121,24 @@ def _location_title(s, loc, script) -> str:
 
 
 def _location(s, loc, x, h, champions, marked, script) -> str:
+    """A location's box: its upper part (name, icon, buildings) is the location's hit; the
+    champions standing there are chips in the tray under it, each its own hit, so no
+    target lies on another."""
     bonus, icon = loc in BONUS, ICON[loc]
     capital = len(s.buildings[LOCATIONS.index(loc)][1]) == 3
     stroke, width = (BROWN, 3) if capital else ("#b8860b", 1.6) if bonus else ("#8d8d8d", 1)
-    body = (rect(x, 0, BOX_W, h, rx=4, fill="#fff6cc" if bonus else THEME.paper, stroke=stroke,
-                 width=width, cls="hs")
+    frame = rect(x, 0, BOX_W, h, rx=4, fill="#fff6cc" if bonus else THEME.paper, stroke=stroke,
+                 width=width)
+    body = (rect(x, 0, BOX_W, TRAY, rx=4, fill="transparent", cls="hs")
             + text(x + 1.5, 11.5, loc, script, weight="bold", fill="#333")
             + rect(x + BOX_W - 12, 2, 11, 12, rx=2, fill="#ffe0b2" if icon == "city" else "#d7ccc8")
             + text(x + BOX_W - 6.5, 12, say(ID, f"board.icon-mark.{icon}", script), script,
                    anchor="middle", fill=BROWN)
             + _layers(s, loc, x, 0, script))
-    parts = [hit(loc, body, _location_title(s, loc, script), script, "location")]
+    parts = [hit(None, frame, attrs={"data-frame": loc}),
+             hit(loc, body, _location_title(s, loc, script), script, "location")]
     for k, (p, name) in enumerate(champions):
-        cx, cy = x + 1.5 + (k % 2) * 16.5, 57 + (k // 2) * 15
+        cx, cy = x + 1.5 + (k % 2) * 16.5, TRAY + 2 + (k // 2) * 15
         chip = (rect(cx, cy, 15.5, 14, rx=3, fill=SEAT_FILL[p], stroke=BASE_COLOUR[name], width=2,
                      cls="hs")
                 + text(cx + 7.75, cy + 11.3, say(ID, f"board.champion-mark.{name}", script),
@@ -194,16 +201,21 @@ def _arrow(x: float, y: float) -> str:
 
 def _row_road(s, road, x0, x1, yc, marked, script, stub: str = "") -> str:
     """A row road between x0 and x1 (a box edge each, or the panel edge for a stub: `out` at
-    the right edge, `in` at the left, where the wrapping road's dots are not drawn again)."""
+    the right edge, `in` at the left, where the wrapping road's dots are not drawn again).
+    The whole gap takes the click; the lit frame is drawn around the dots only, so it never
+    crosses the road's name above them."""
     n = ROAD[road][2]
     mid, top = (x0 + x1) / 2, yc - (DOT * n) / 2
-    body = rect(x0, top - 16, x1 - x0, DOT * n + 20, rx=2, fill="transparent", cls="hs")
+    body = rect(x0 + 2, top - 16, x1 - x0 - 4, DOT * n + 20, rx=2, fill="transparent")
     body += line(x0, yc, x1, yc, ROAD_LINE, 3) + (_arrow(x1, yc) if stub else "")
+    room = x1 - x0 - 4
     if stub == "in":
-        body += (_label(mid, yc - 5, road, script, x1 - x0 - 1)
+        body += (rect(mid - 8, yc - 3, 16, 22, rx=3, fill="transparent", cls="hs")
+                 + _label(mid, yc - 5, road, script, room)
                  + text(mid, yc + 15, "↔", script, anchor="middle", fill=ARROW))
     else:
-        body += (_label(mid, top - 4, road, script, x1 - x0 - 1)
+        body += (rect(mid - 7.5, top - 1.5, 15, DOT * n + 3, rx=3, fill="transparent", cls="hs")
+                 + _label(mid, top - 5, road, script, room)
                  + _dots(s, road, mid - 5.5, top, True, script))
     parts = [hit(road, body, _road_title(s, road, script), script, "road")]
     if road in marked and stub != "in":
@@ -212,15 +224,18 @@ def _row_road(s, road, x0, x1, yc, marked, script, stub: str = "") -> str:
 
 
 def _column_road(s, road, xc, marked, script) -> str:
+    """A column road between two map rows: its name on top, its dots under it; the lit
+    frame around the dots only."""
     w = DOT * ROAD[road][2]
     left = xc - w / 2
-    body = (rect(xc - PITCH / 2 + 1, 0, PITCH - 2, ROW_GAP, rx=2, fill="transparent", cls="hs")
-            + line(xc, 0, xc, ROW_GAP, ROAD_LINE, 3) + rect(xc - 10.5, 1, 21, 12, rx=2)
-            + _label(xc, 11, road, script, 20)
-            + _dots(s, road, left, 15, False, script))
+    body = (rect(xc - PITCH / 2 + 3, 2, PITCH - 6, ROW_GAP - 3, rx=2, fill="transparent")
+            + line(xc, 0, xc, ROW_GAP, ROAD_LINE, 3) + rect(xc - 10.5, 3, 21, 12, rx=2)
+            + _label(xc, 13, road, script, 20)
+            + rect(left - 1.5, DOTS_Y - 1.5, w + 3, DOT + 3, rx=3, fill="transparent", cls="hs")
+            + _dots(s, road, left, DOTS_Y, False, script))
     parts = [hit(road, body, _road_title(s, road, script), script, "road")]
     if road in marked:
-        parts.append(ring(left, 14, w + 1, 13))
+        parts.append(ring(left, DOTS_Y - 1, w + 1, 13))
     return "".join(parts)
 
 
@@ -264,5 +279,8 @@ def map_picture(s, hl, script, thumbnail=False) -> str:
                    heading(say(ID, "board.map-title", script), script),
                    *legend, pad(vstack(rows), top=6, bottom=4),
                    label(say(ID, "board.map-wrap", script), script, fill=GREY_TEXT, height=18)])
-    return svg(pad(part, top=2), say(ID, "board.aria-map", script), script, fluid=thumbnail)
+    if thumbnail:
+        return svg(pad(part, top=2), say(ID, "board.aria-map", script), script, fluid=True)
+    return svg(pad(part, top=2), say(ID, "board.aria-map", script), script, grow=GROW,
+               least=WIDTH)
 

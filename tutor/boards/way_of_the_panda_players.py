@@ -11,8 +11,8 @@ from engine.way_of_the_panda.state import LIFTED, guards_left, road_tiles_left
 from tutor.words import joined, say, value
 
 from .svg import THEME, Part, hit, hstack, label, pad, rect, section, svg, text, vstack
-from .way_of_the_panda_look import (BASE_COLOUR, GREY_TEXT, ID, NOW, SEAT_FILL, SEAT_INK, WIDTH,
-                                    deciding, heading, player_name)
+from .way_of_the_panda_look import (BASE_COLOUR, GREY_TEXT, GROW, ID, NOW, SEAT_FILL, SEAT_INK,
+                                    WIDTH, deciding, heading, player_name)
 
 MUTED = "#777"
 
@@ -82,14 +82,37 @@ def _plate(s, p, mine, script) -> Part:
     return Part(hit(None, body, title, script, "plate"), WIDTH, 24)
 
 
-def _stats(s, p, script) -> Part:
+NEUTRAL_W = 100                   # the neutral road tiles' box, beside the player's own
+
+
+def _road_tiles(s, p, mine, script) -> Part:
+    """The player's road tiles left; for the player deciding now two click targets: their own
+    road tiles (`tile own`) and the neutral ones (`tile neutral`), side by side."""
     left = road_tiles_left(s, p)
     detail = joined(ID, (f"{k}×{v}" for k, v in left.items()), script)
+    key = "board.road-tiles-own" if mine else "board.road-tiles"
+    words = say(ID, key, script, total=sum(left.values()), detail=detail)
+    if not mine:
+        return label(words, script, fill="#333", height=17)
+    own_w = WIDTH - 8 - NEUTRAL_W - 6
+    own = (rect(4, 1, own_w, 18, rx=3, fill=THEME.paper, stroke="#bbb", cls="hs")
+           + text(8, 14, words, script, fill="#333"))
+    neutral = (rect(WIDTH - 4 - NEUTRAL_W, 1, NEUTRAL_W, 18, rx=3, fill="#eeeeee",
+                    stroke="#9e9e9e", cls="hs")
+               + text(WIDTH - 4 - NEUTRAL_W / 2, 14, say(ID, "board.tile-neutral", script),
+                      script, anchor="middle", fill="#333"))
+    own_title = say(ID, "board.tile-own-title", script, player=player_name(p, script),
+                    total=sum(left.values()), detail=detail)
+    return Part(hit("tile own", own, own_title, script, "road-tile")
+                + hit("tile neutral", neutral, say(ID, "board.tile-neutral-title", script),
+                      script, "road-tile"), WIDTH, 22)
+
+
+def _stats(s, p, mine, script) -> Part:
     return vstack([
         label(say(ID, "board.stats", script, ap=s.ap[p], score=s.score[p],
                  guards=guards_left(s, p)), script, fill="#333", height=15),
-        label(say(ID, "board.road-tiles", script, total=sum(left.values()), detail=detail),
-             script, fill="#333", height=17)])
+        _road_tiles(s, p, mine, script)])
 
 
 def _champion(s, p, k, w, mine, script) -> Part:
@@ -132,7 +155,7 @@ def _player(s, p, script) -> Part:
     tiles = hstack([_tile(s, p, k, w6, mine, script) for k in range(6)], gap=3)
     legend = (label(say(ID, "board.tiles-legend", script), script, fill=MUTED, height=16,
                    baseline=11) if p == 0 else Part("", WIDTH, 4))
-    return vstack([_plate(s, p, mine, script), _stats(s, p, script),
+    return vstack([_plate(s, p, mine, script), _stats(s, p, mine, script),
                    pad(champions, left=4, bottom=4), pad(tiles, left=4, bottom=2),
                    pad(legend, bottom=4)])
 
@@ -210,4 +233,5 @@ def players_picture(s, hl, script) -> str:
     part = vstack([heading(say(ID, "board.players-title", script), script), _order(s, script),
                    _ap_track(s, script), *[_player(s, p, script) for p in range(s.players)],
                    _city(s, script), _missions(s, script)])
-    return svg(pad(part, top=2), say(ID, "board.aria-players", script), script)
+    return svg(pad(part, top=2), say(ID, "board.aria-players", script), script, grow=GROW,
+               least=WIDTH)

@@ -15,13 +15,19 @@ from tutor.content import error_text
 from tutor.text import code, escape
 from tutor.words import game_over, say
 from views.board import board as clickable_board
-from views.common import reveal, rule_links, script, seat_label
+from views import common
+from views.common import reveal, rule_links, seat_label
 from views.play import chosen
 
 AREAS = (1, 2, 3, 4)
 PHASE_RULE = {1: "haste.score.phase1", 2: "haste.score.phase2", 3: "haste.score.phase3",
               4: "haste.score.phase4"}
 FACINGS = ("N", "E", "S", "W")
+
+
+def script() -> str:
+    """The reader's script, looked up at each call (a radio's format_func runs between runs)."""
+    return common.script()
 
 
 def _say(gid: str, key_: str, **data) -> str:

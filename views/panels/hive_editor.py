@@ -2,8 +2,8 @@
 the table from a photo, piece by piece, on the clickable board, without its history.
 
 Click a piece in a hand, then a cell (an occupied cell stacks it on top); click a piece on
-the board, then a cell, to move it; with the remove tool chosen, a click takes the top piece
-back to its hand. The side to move, the turn number and the piece moved last are set beside
+the board, then a cell, to move it; a second click on the chosen piece keeps it chosen. With
+the remove tool chosen, a click takes the top piece back to its hand. The side to move, the turn number and the piece moved last are set beside
 it. engine.hive.edit makes every edit and checks the result, naming with the rule what
 cannot happen; every word is content's (content/hive/words/panel.yaml)."""
 from __future__ import annotations
@@ -66,8 +66,10 @@ def _edit(ek: str, now, token: str) -> None:
     elif in_hand:                                    # hand piece -> cell
         after = edit.place(now, chosen, token)
         _keep(ek, after, _next_of_kind(after, chosen))
+    elif chosen == token:                            # the chosen board piece again: still chosen
+        _keep(ek, now, token)
     elif chosen:                                     # board piece -> cell
-        _keep(ek, now if chosen == token else edit.move_top(now, chosen, token))
+        _keep(ek, edit.move_top(now, chosen, token))
     elif occupied:
         _keep(ek, now, token)
 

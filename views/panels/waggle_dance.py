@@ -18,7 +18,7 @@ from views.panels.waggle_dance_tools import show_tools
 from views.play import picked_line
 
 # the parts of a hit (tutor/boards/waggle_dance_clicks.py read_hit) that are said as names
-NAMED = {"seat": seat, "colour": value, "card": value,
+NAMED = {"seat": seat, "colour": value, "card": value, "action": value,
          "kept": lambda letters: listed(colour(c) for c in letters)}
 
 

@@ -81,6 +81,7 @@ def flower_result(report) -> None:
     if report.short:
         rules.append("waggle.pollen.shortage")
         how = say(f"flower.short.{report.order}", seat=seat(report.start))
-        st.markdown(escape(say("flower.short", how=how)))
+        st.markdown(escape(say("flower.short", how=how, want=sum(report.won), left=sum(report.paid),
+                               colour=colour(COLOURS[report.flower - 1]))))
     st.markdown(escape(say("flower.rules")) + rule_links(GID, rules))
     st.caption(escape(say("flower.store")) + " " + rule_links(GID, ["waggle.pollen.storing"]))

@@ -18,7 +18,7 @@ from engine.way_of_the_panda import (BUILD_LOCATIONS, BUILDINGS, CELLS, CHAMPION
                                      CITY_LOCATIONS, build_report, cell_report, final_report,
                                      neighbours, ring_report, step_report, where_champion)
 from tutor.content import error_text
-from tutor.text import code, escape
+from tutor.text import escape
 from tutor.words import has, say
 from views.common import reveal_choice, rule_links, script
 
@@ -68,6 +68,14 @@ def show_tools(game, state, key: str) -> None:
      "final": lambda g, s, _k: final_tool(g, s)}[tool](game, state, k)
 
 
+def _way(game, way: str) -> str:
+    """A way to carry out a cell (`step`, `step+build`) in words: 走一步, 先走一步再建造."""
+    acts = [_word(game, a) for a in way.split("+")]
+    if len(acts) == 2:
+        return _say(game, "cell-way-both", first=acts[0], second=acts[1])
+    return acts[0]
+
+
 def cell_tool(game, state, k: str) -> None:
     c1, c2 = st.columns(2)
     with c1:
@@ -81,7 +89,8 @@ def cell_tool(game, state, k: str) -> None:
     if r["points_lost"]:
         lines.append(_md(game, "cell-debt", after=r["ap_after"], points=r["points_lost"])
                      + "　" + rule_links(game.id, ["panda.ap.debt"]))
-    lines.append(_md(game, "cell-ways") + _say(game, "list-joiner").join(code(w) for w in r["ways"]))
+    lines.append(_md(game, "cell-ways") + escape(_say(game, "list-joiner").join(
+        _way(game, w) for w in r["ways"])))
     lines.append(_md(game, "cell-ok") if r["refused"] is None
                  else _md(game, "cell-refused") + _refused(game, r["refused"]))
     st.markdown("\n\n".join(lines))
