@@ -78,13 +78,14 @@ SETTLED = """quiet => { const b = window.__load; if (b && b.failed) return true;
 READ = "() => window.__load.failed ? null : [window.__load.restAt - window.__load.nav, window.__load.drawnAt - window.__load.nav]"
 
 
-def urls() -> list[tuple[str, str]]:
-    """(label, path) of every page, once per game where the page takes one."""
+def urls(only: str = "") -> list[tuple[str, str]]:
+    """(label, path) of every page, once per game where the page takes one; with `only`,
+    those whose label contains it."""
     out = [("home", "/")]
     for page in GAME_PAGES:
         out += [(f"{page} · {g}", f"/{page}?game={g}") for g in GAMES]
     out += [("examples · all games", "/examples"), ("search", "/search")]
-    return out
+    return [(label, path) for label, path in out if only in label]
 
 
 def load(browser, url: str) -> tuple[float, float] | None:
@@ -105,10 +106,10 @@ def load(browser, url: str) -> tuple[float, float] | None:
         context.close()
 
 
-def figures(runs: int) -> dict:
+def figures(runs: int, only: str = "") -> dict:
     from playwright.sync_api import sync_playwright
 
-    out = {"pages": {label: [] for label, _ in urls()}, "failed": {}, "trivial": [], "chromium": None}
+    out = {"pages": {label: [] for label, _ in urls(only)}, "failed": {}, "trivial": [], "chromium": None}
     tmp = tempfile.TemporaryDirectory(prefix="bench-loads-")
     trivial_script = Path(tmp.name) / "trivial.py"
     trivial_script.write_text(TRIVIAL_APP, encoding="utf-8")
@@ -119,11 +120,11 @@ def figures(runs: int) -> dict:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
             out["chromium"] = browser.version
-            for _, path in urls():                    # warm-up, not counted
+            for _, path in urls(only):                # warm-up, not counted
                 load(browser, app.url + path)
             load(browser, trivial.url + "/")
             for _ in range(runs):
-                for i, (label, path) in enumerate(urls()):
+                for i, (label, path) in enumerate(urls(only)):
                     if i % TRIVIAL_EVERY == 0:
                         keep(out["trivial"], load(browser, trivial.url + "/"), out["failed"], "trivial")
                     keep(out["pages"][label], load(browser, app.url + path), out["failed"], label)
@@ -174,12 +175,13 @@ def report(out: dict) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="loads of each page (default 3)")
+    parser.add_argument("--only", default="", help="only the pages whose label contains this (e.g. examples)")
     args = parser.parse_args(argv)
     os.chdir(ROOT)
     print("Every page's load against a one-heading Streamlit app (medians, fresh browser contexts)")
     for name, value in machine():
         print(f"  {name}: {value}")
-    out = figures(max(1, args.runs))
+    out = figures(max(1, args.runs), args.only)
     print(f"  Chromium: {out['chromium']}  (headless, {' '.join(ARGS)}, 1280×900)")
     report(out)
     return 0

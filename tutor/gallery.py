@@ -61,9 +61,10 @@ _OPENING = re.compile(r"<svg\b[^>]*>")
 
 
 def as_images(html: str) -> str:
-    """Each outermost <svg>…</svg> of html as an <img> of it; everything else as it is (a
-    board of several panels keeps its row)."""
-    out, depth, start, last = [], 0, 0, 0
+    """Each outermost <svg>…</svg> of html as an <img> of it; everything else as it is. A
+    board of several panels keeps its row, two panels abreast (a thumbnail, not a board to
+    read at full size: Birds' four boards would otherwise stand one above the other)."""
+    pictures, depth, start = [], 0, 0
     for m in _SVG_TAG.finditer(html):
         if m.group() != "</svg>":
             if depth == 0:
@@ -72,8 +73,11 @@ def as_images(html: str) -> str:
         elif depth:
             depth -= 1
             if depth == 0:
-                out += [html[last:start], svg_image(html[start:m.end()])]
-                last = m.end()
+                pictures.append((start, m.end()))
+    out, last = [], 0
+    for start, end in pictures:
+        out += [html[last:start], svg_image(html[start:end], abreast=len(pictures) > 1)]
+        last = end
     return "".join(out) + html[last:]
 
 
@@ -100,20 +104,23 @@ def _size(tag: str) -> tuple[float, float] | None:
     return (w, h) if w > 0 and h > 0 else None
 
 
-def svg_image(svg: str) -> str:
+def svg_image(svg: str, abreast: bool = False) -> str:
     """One SVG as an <img> (a data: URI), its aria-label the image's alt text. The image is
-    as wide as the SVG was allowed to be (its width in px, or its column up to its max-width)
-    and never wider than its box; its height follows."""
+    as wide as the SVG was allowed to be (its width in px, or its column up to its max-width),
+    or half its row when `abreast`, and never wider than its box; its height follows."""
     tag = _OPENING.match(svg).group()
     size = _size(tag)
     width = _attr(tag, "width") or ""
     limit = re.search(r"max-width:\s*([0-9.]+px)", _attr(tag, "style") or "")
-    if width.endswith("%") or not width:
-        style = f"width:100%;max-width:{limit.group(1) if limit else 'none'}"
+    fixed = f"{width}px" if re.fullmatch(r"[0-9.]+", width) else None    # a width in px
+    if abreast:
+        style = f"width:calc(50% - 6px);max-width:{fixed or 'none'}"
+    elif fixed:
+        style = f"width:{fixed};max-width:100%"
     else:
-        style = f"width:{width}px;max-width:100%"
+        style = f"width:100%;max-width:{limit.group(1) if limit else 'none'}"
     if size is not None:      # an image needs its own size: a % width would leave it 300 px wide
-        bare = re.sub(r"\s(width|height)=(['\"]).*?\2", "", tag)
+        bare = re.sub(r"\s(width|height|style)=(['\"]).*?\2", "", tag)    # its style was the page's
         svg = bare[:-1] + f" width='{size[0]:g}' height='{size[1]:g}'>" + svg[len(tag):]
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     alt = _attr(tag, "aria-label") or ""       # already escaped for an attribute in the SVG

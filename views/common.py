@@ -86,7 +86,7 @@ def show_board(svg: str, key: str | None = None) -> None:
     draws much faster than markdown and redraws only when the picture changed; without
     one, through markdown (st.html strips SVG)."""
     if key is not None:
-        board(svg, key=key, live=False)
+        board(svg, key=key, live=False, fit=True)
         return
     st.markdown(f"<div class='board'>{svg}</div>", unsafe_allow_html=True)
 

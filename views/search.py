@@ -11,7 +11,7 @@ st.title(T("搜尋"))
 if "search.q" not in st.session_state:  # a fresh link: start from ?q=
     st.session_state["search.q"] = (param("q") or "")[:MAX_QUERY]
 query = st.text_input(T("搜尋規則、詞彙與範例（繁體或简体皆可）"), key="search.q", max_chars=MAX_QUERY,
-                      placeholder=T("例如：電擊、遷徙、zap"))
+                      placeholder=T("例如：電擊、遷徙、蜂后"))
 set_params(q=query.strip() or None)
 if query.strip():
     hits = search(query, script(), examples=load_walkthroughs() or ())

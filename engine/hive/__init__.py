@@ -1,6 +1,6 @@
 """Hive (seed 003) with the Mosquito, Ladybug and Pillbug.
 
-Modules import one way: board → uhp → layout → state → rules → edit → search → cli → game.
+Modules import one way: board → uhp → layout → state → rules → history → edit → search → cli → game.
 Besides GAME,
 this package offers what a page may ask of a position without touching the board:
 

@@ -35,7 +35,7 @@ from .rules import EXPANSIONS, check_position, from_layout, initial
 from .state import State, board, new_board
 from . import history as history_module, uhp
 
-MAX_NODES = 30000     # positions history() visits at most
+MAX_NODES = 100000    # positions history() visits at most (the time is the usual bound)
 MAX_SECONDS = 3.0     # and the time it takes at most
 KIND = re.compile(r"([wb])([QSBGAMLP])$", re.IGNORECASE)
 AXIAL = re.compile(r"(-?\d{1,3}),(-?\d{1,3})$")

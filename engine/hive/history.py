@@ -184,7 +184,7 @@ def _via(b: Board, piece: str, home: int) -> list:
     """Second steps of a three-cell loop: somewhere new from which home is one step."""
     c = b.where[piece]
     dests = sorted(b.destinations(c, piece)) if b.where.get(b.colour + "Q") is not None else []
-    return [(piece, d) for d in dests if d != home][:3]
+    return [(piece, d) for d in dests if d != home and b.is_legal((piece, d))][:3]
 
 
 def _home(b: Board, pieces: tuple, home: dict) -> list | None:

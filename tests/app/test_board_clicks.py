@@ -192,3 +192,21 @@ def test_an_engine_citing_a_section_is_linked_by_the_section_title(open_page):
         at = click_board(at, token, 1)
     problems = "\n".join(m.value for m in at.markdown if "hive.place" in m.value)
     assert "[hive.place `hive.place`]" not in problems and "`hive.place`](" in problems
+
+
+def test_clicking_the_chosen_piece_keeps_it_and_the_cancel_button_lets_it_go(open_page):
+    at = _dispute(open_page, HIVE, POSITION)
+    state = engine.get(HIVE).parse_position(POSITION)
+    queen = _axial(state, "wQ")
+    unpick = f"dispute.{HIVE}.pos.unpick"
+    assert at.button(key=unpick).disabled                 # nothing chosen yet
+    at = click_board(at, queen)
+    lit = board_data(boards(at)[0])["marks"]
+    at = click_board(at, queen)                           # again: still chosen, same targets
+    assert_clean(at)
+    assert board_data(boards(at)[0])["marks"] == lit and lit["chosen"] == [queen]
+    assert not at.warning and not at.error
+    assert not at.button(key=unpick).disabled
+    at.button(key=unpick).click().run()
+    assert board_data(boards(at)[0])["marks"]["chosen"] == []
+    assert at.button(key=unpick).disabled

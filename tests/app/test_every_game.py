@@ -56,8 +56,9 @@ def test_dispute_turn_caption_names_the_actor(open_page, game_id):
     words = load_game_text(game_id)
     name = words.chance if who == CHANCE else "無" if who is None else words.seat_name(who)
     n = len(game.legal_moves(state))
-    assert any(f"輪到：{name}；合法走法共 {n} 種。" in plain(c.value) for c in at.caption), \
-        [c.value for c in at.caption]
+    # beside the board, in bold: who is to move; under it, how many moves are legal
+    assert any(plain(m.value).startswith(f"**輪到：{name}**") for m in at.markdown), [m.value for m in at.markdown]
+    assert any(f"合法走法共 {n} 種。" in c.value for c in at.caption), [c.value for c in at.caption]
 
 
 @pytest.mark.parametrize("game_id", READY)

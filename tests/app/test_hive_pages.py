@@ -137,3 +137,36 @@ def test_a_broken_example_of_another_game_leaves_this_rules_page_whole(open_page
         assert at.query_params["section"] == BOOK.section_of("hive.bugs.ladybug").id
     finally:
         walkthrough.load_all.cache_clear()
+
+
+def _editor_on(open_page, position: str):
+    at = _dispute(open_page, position)
+    at.toggle(key=f"{KEY}.edit.open").set_value(True).run()
+    assert_clean(at)
+    return at
+
+
+def test_editor_claim_and_history_search_agree(open_page):
+    """Issue 19: the editor said the layout can occur in a game, then the history search
+    found nothing. The claim now says what was checked; the search finds a record for a
+    layout four moves in (idle turns make up the plies), shown as the record that reaches it."""
+    at = _editor_on(open_page, "Base;White[6];0,0=wQ;1,0=bQ;-1,0=wS1;2,0=bS1")
+    claim = next(s.value for s in at.success if "可能出現在對局中" in s.value)
+    assert "檢查都通過" in claim and "棋譜" in claim
+    next(b for b in at.button if b.label == "找一段能走到這裡的棋譜").click().run()
+    assert_clean(at)
+    found = [m.value for m in at.markdown if "找到了一段合法的棋譜" in m.value]
+    assert len(found) == 1 and "Base;InProgress;White[6];" in found[0]
+
+
+def test_editor_history_search_past_its_bound_says_so(open_page, monkeypatch):
+    """Past the bound the page says how long it looked, that the checks passed, and that the
+    position can still be judged; it never reads as a contradiction of the claim above."""
+    from engine.hive import edit
+    monkeypatch.setattr(edit, "to_gamestring", lambda *a, **k: None)
+    at = _editor_on(open_page, "Base;InProgress;White[3];wS1;bS1 wS1-;wQ -wS1;bQ bS1-")
+    next(b for b in at.button if b.label == "找一段能走到這裡的棋譜").click().run()
+    assert_clean(at)
+    said = " ".join(i.value for i in at.info)
+    assert f"{edit.MAX_SECONDS:g} 秒" in said and "仍然可能出現" in said and "判定" in said
+    assert "None" not in said and "{" not in said

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from apphelp import BIRDS, assert_clean
+from apphelp import BIRDS, assert_clean, plain
 from tutor.walkthrough import load_all
 
 
@@ -73,3 +73,21 @@ def test_rule_links_in_a_step_bring_the_same_tab_script(open_page):
     assert_clean(at)
     assert any("/rules?game=birds-on-a-wire&rule=birds.end.board-full" in m.value for m in at.markdown)
     assert sum("__tutorSameTab" in h for h in sidebar_htmls(at)) == 1    # once a run
+
+
+def test_an_unknown_rule_id_is_named_and_its_game_opened(open_page):
+    """?rule= that no rule has: a notice names it (escaped), and the game its id begins
+    with is opened (not the first game's first chapter)."""
+    from tutor.content import load_rules
+    at = open_page("rules", rule="haste.no-such-rule*")
+    assert not at.exception
+    assert at.selectbox(key="game.pick").value == "haste-bock"
+    assert at.title[0].value == load_rules("haste-bock").title
+    notes = [w.value for w in at.warning]
+    assert len(notes) == 1 and "haste.no-such-rule*" in plain(notes[0]) and "\\*" in notes[0], notes
+
+
+def test_an_unknown_rule_id_of_no_game_still_opens_a_page(open_page):
+    at = open_page("rules", rule="nogame.rule")
+    assert not at.exception
+    assert len(at.warning) == 1 and "nogame.rule" in plain(at.warning[0].value)

@@ -5,7 +5,7 @@ import pytest
 
 import engine
 from engine.core import CHANCE
-from tests.app.apphelp import BIRDS, assert_clean, board_data, boards, click_board
+from tests.app.apphelp import BIRDS, assert_clean, board_data, boards, click_board, plain
 from tutor import clicks
 from tutor.walkthrough import load_all, replay
 
@@ -121,3 +121,78 @@ def test_the_hint_lights_only_the_clicks_not_made_yet(open_page):
         at = click_board(at, token)
     assert_clean(at)
     assert at.query_params["step"] == str(i + 1)
+
+
+def test_a_sheep_chosen_before_the_second_hint_is_let_go_and_the_hint_goes_on(open_page):
+    """Haste Bock, a four-click move: the hinted time tile chosen, then a sheep the move does
+    not use; the second hint lets that sheep go (keeping the tile, which agrees with the
+    hint) and lights the next click. A chosen thing clicked again stays chosen."""
+    i, state, move, path = next(a for a in _asks("haste-bock") if len(a[3]) >= 4)
+    at = open_page("tutorial", game="haste-bock", step=str(i))
+    next(b for b in at.button if b.label == "提示").click().run()
+    assert board_data(boards(at)[0])["marks"]["hint"] == [path[0]]
+    at = click_board(at, path[0])
+    wrong = next(t for t in board_data(boards(at)[0])["marks"]["next"] if t != path[1])
+    at = click_board(at, wrong)
+    assert board_data(boards(at)[0])["marks"]["chosen"] == sorted([path[0], wrong])
+    next(b for b in at.button if b.label == "再提示一次").click().run()
+    marks = board_data(boards(at)[0])["marks"]
+    assert marks["chosen"] == [path[0]] and marks["hint"] == [path[1]], marks
+    at = click_board(at, path[0])                 # clicked again: still chosen
+    assert board_data(boards(at)[0])["marks"]["chosen"] == [path[0]]
+    for token in path[1:]:
+        at = click_board(at, token)
+    assert_clean(at)
+    assert at.query_params["step"] == str(i + 1)
+
+
+def test_a_newer_click_replaces_the_amber_box(open_page):
+    """Another legal move gets the amber box; a click after it that is refused or means
+    nothing takes its place (one message slot), it does not pile up under it."""
+    i, state, move, path = _asks("hive")[0]
+    table = clicks.table("hive", state)
+    other = next(p for p, m in table.paths if m != move)
+    at = open_page("tutorial", game="hive", step=str(i))
+    for token in other:
+        at = click_board(at, token)
+    assert len(at.warning) == 1 and "請照提示來" in at.warning[0].value
+    svg = board_data(boards(at)[0])["svg"]
+    hits = [c.split("'")[0] for c in svg.split("data-hit='")[1:]]
+    idle = next(t for t in hits if clicks.click("hive", state, (), t).kind in ("none", "refused"))
+    at = click_board(at, idle)
+    assert not at.exception
+    assert not any("請照提示來" in w.value for w in at.warning)
+    assert len(at.warning) + len(at.error) == 1
+
+
+def _button_step(game_id: str):
+    return next(a for a in _asks(game_id) if a[3] is None)
+
+
+def test_a_step_played_by_a_button_has_a_hint_that_marks_the_button(open_page):
+    """Way of the Panda: a step whose move no click makes (done, pass): 提示 is there, and
+    pressing it marks that move's button and names it."""
+    from views.common import describe_move
+    i, state, move, path = _button_step("way-of-the-panda")
+    at = open_page("tutorial", game="way-of-the-panda", step=str(i))
+    assert_clean(at)
+    next(b for b in at.button if b.label == "提示").click().run()
+    assert_clean(at)
+    label = describe_move("way-of-the-panda", state, move)
+    marked = [b for b in at.button if b.proto.type == "primary" and b.label == label]
+    assert len(marked) == 1, [(b.label, b.proto.type) for b in at.button]
+    assert any(label in plain(x.value) and "按" in x.value for x in at.info)
+    assert not [b for b in at.button if b.label in ("提示", "再提示一次")]   # nothing more to hint
+    marked[0].click().run()
+    assert at.query_params["step"] == str(i + 1)
+
+
+def test_move_buttons_labels_are_whole_and_wrap(open_page):
+    """The buttons beside the board wrap their labels (never an ellipsis) and a long one gets
+    a row of its own."""
+    i, state, move, path = _button_step("way-of-the-panda")
+    at = open_page("tutorial", game="way-of-the-panda", step=str(i))
+    moves = clicks.table("way-of-the-panda", state).buttons
+    shown = [b for b in at.button if b.key and ".button." in b.key]
+    assert len(shown) == len(moves)
+    assert all(b.proto.wrap for b in shown), [b.label for b in shown if not b.proto.wrap]

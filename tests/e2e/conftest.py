@@ -1,8 +1,9 @@
 """A real Streamlit server and Debian's Chromium, driven with playwright.sync_api.
 
 The server runs for the whole session (one per xdist worker) on a free port of 127.0.0.1;
-each worker has one browser context (1400x900, zh-TW; its HTTP cache keeps the app's scripts)
-and each test a fresh page, a new app session, with cookies and storage cleared after it.
+each worker has one browser context per width (1400x900; 390x844 once a test asks for a
+phone; zh-TW; its HTTP cache keeps the app's scripts) and each test a fresh page, a new app
+session, with cookies and storage cleared after it.
 Playwright's own browser download is not used.
 """
 from __future__ import annotations
@@ -28,6 +29,7 @@ TIMEOUT_MS = 60_000     # for each wait in the browser: every wait follows the a
                         # (tests/e2e/wait.py), so a long bound costs nothing when all is well
                         # and lets a loaded machine be slow (a first render takes ~3 s idle)
 VIEWPORT = {"width": 1400, "height": 900}
+PHONE = {"width": 390, "height": 844}
 
 expect.set_options(timeout=TIMEOUT_MS)
 
@@ -110,8 +112,17 @@ def context(browser):
     ctx.close()
 
 
-@pytest.fixture
-def page(context, app_url, server_log):
+@pytest.fixture(scope="session")
+def phone_context(browser):
+    """The phone's browser context (390x844, a mobile viewport), one per worker, made when a
+    test first asks for a phone page."""
+    ctx = browser.new_context(viewport=PHONE, locale="zh-TW", is_mobile=True)
+    ctx.set_default_timeout(TIMEOUT_MS)
+    yield ctx
+    ctx.close()
+
+
+def _fresh_page(context, app_url, server_log):
     """A fresh page (a new app session); afterwards, the server log must hold no new traceback."""
     seen = len(server_log.read_text())
     pg = context.new_page()
@@ -122,6 +133,18 @@ def page(context, app_url, server_log):
     context.clear_cookies()
     new = server_log.read_text()[seen:]
     assert "Traceback" not in new, f"the server logged an exception:\n{new}"
+
+
+@pytest.fixture
+def page(context, app_url, server_log):
+    """A fresh page at 1400x900."""
+    yield from _fresh_page(context, app_url, server_log)
+
+
+@pytest.fixture
+def phone(phone_context, app_url, server_log):
+    """A fresh page at 390x844."""
+    yield from _fresh_page(phone_context, app_url, server_log)
 
 
 @pytest.fixture

@@ -12,6 +12,7 @@ import pytest
 from engine import hive
 from engine.core import CORE_ERRORS, LimitError, NotationError, RulesError
 from engine.hive import edit
+from engine.hive import history as history_module
 from engine.hive.board import cell
 from tests.engine.hive_work import forbid
 
@@ -210,7 +211,7 @@ def test_editor_builds_a_fifteen_piece_position_without_searching(monkeypatch):
     cells = [(0, 0), (1, 0), (-1, 0), (2, 0), (-1, 1), (2, -1), (0, -1), (3, -1), (-2, 1), (3, 0),
              (-1, -1), (1, 1), (0, 1), (2, 1), (-2, 0)]
     pieces = ["wQ", "bQ", "wA", "bA", "wA", "bA", "wS", "bS", "wG", "bG", "wG", "bG", "wB", "bB", "wL"]
-    started = forbid(monkeypatch, (), ("moves", "play", "is_legal", "perft"), [(edit, "_search")])
+    started = forbid(monkeypatch, (), ("moves", "play", "is_legal", "perft"), [(history_module, "_search")])
     layout = edit.empty("MLP")
     for n, (p, (q, r)) in enumerate(zip(pieces, cells), 1):
         layout = edit.place(layout, p, f"{q},{r}")
@@ -291,3 +292,54 @@ def test_export_reports_no_history_within_the_bound():
 def test_export_of_a_state_with_history_is_its_gamestring():
     s = G.parse_position("Base;InProgress;White[2];wS1;bS1 wS1-")
     assert edit.to_gamestring(s) == "Base;InProgress;White[2];wS1;bS1 wS1-"
+
+
+def _reaches(layout, text) -> bool:
+    """The GameString is legal from the start and ends in the layout (up to a translation)."""
+    got = edit.from_state(G.parse_position(text))
+    piece = layout.stacks[0][1][0]
+    shift = dict((p[0], c) for c, p in layout.stacks)[piece] - dict((p[0], c) for c, p in got.stacks)[piece]
+    return ({c + shift: p for c, p in got.stacks} == dict(layout.stacks)
+            and (got.to_move, got.turn) == (layout.to_move, layout.turn)
+            and (layout.last is None or got.last == layout.last))
+
+
+@pytest.mark.parametrize("turn", range(5, 13))
+def test_export_makes_up_spare_plies_with_idle_turns(turn):
+    """Four pieces and many turns: a game that places them, with both sides walking a piece
+    round a loop and home (there and back, or round three cells) for the turns to spare."""
+    for side in ("White", "Black"):
+        layout = edit.parse(f"Base;{side}[{turn}];0,0=wQ;1,0=bQ;-1,0=wS1;2,0=bS1")
+        text = edit.to_gamestring(layout, max_nodes=20000, max_seconds=60)
+        assert text is not None and _reaches(layout, text), (side, turn, text)
+
+
+def test_export_finds_most_positions_of_random_games_within_a_node_bound():
+    """Positions of seeded random games (pieces wander: many moves are not straight to their
+    cells) with their history dropped: the search finds a legal record for most of them.
+    Bounded by positions, not seconds, so the count does not depend on the machine."""
+    import random
+    rnd, found, tried = random.Random(0), 0, 0
+    for _ in range(12):
+        s = G.initial_state(expansions=rnd.choice(["", "MLP"]))
+        for _ in range(rnd.randrange(4, 30)):
+            if G.outcome(s) is not None:
+                break
+            s = G.step(s, rnd.choice(G.legal_moves(s))).state
+        layout = edit.from_state(s)
+        text = edit.to_gamestring(layout, max_nodes=6000, max_seconds=60)
+        tried += 1
+        if text is not None:
+            assert _reaches(layout, text), text
+            found += 1
+    assert found >= tried * 2 // 3, (found, tried)
+
+
+def test_export_keeps_its_time_bound():
+    import time
+    layout = edit.from_state(G.parse_position(
+        "Base+MLP;InProgress;Black[9];wS1;bM wS1/;wP /wS1;bG1 bM-;wA1 wP\\;bA1 \\bM;wQ -wP;bQ bG1/;"
+        "wL wS1\\;bA1 -wQ;wL /wA1;bP -bQ;wG1 wA1\\;bB1 /bA1;wS2 /wL;bG2 \\bQ;wM wG1-"))
+    start = time.monotonic()
+    edit.to_gamestring(layout, max_seconds=0.3)
+    assert time.monotonic() - start < 1.5

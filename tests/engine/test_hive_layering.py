@@ -1,4 +1,4 @@
-"""engine/hive/ imports one way (board → uhp → layout → state → rules → edit → search → cli → game), with
+"""engine/hive/ imports one way (board → uhp → layout → state → rules → history → edit → search → cli → game), with
 no cycle even through function-level imports, and no module reads another's _private names."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PKG = Path(__file__).resolve().parents[2] / "engine" / "hive"
-ORDER = ["board", "uhp", "layout", "state", "rules", "edit", "search", "cli", "game", "__init__"]
+ORDER = ["board", "uhp", "layout", "state", "rules", "history", "edit", "search", "cli", "game", "__init__"]
 
 
 def internal_imports(path: Path) -> list[tuple[str, list[str]]]:

@@ -145,7 +145,7 @@ def test_unknown_keys_fall_back_in_chinese():
     ("players=3 phase=place1 hand=RS wire1=GM,-,-,-/-,-,-,-/-,-,-,-", "wire r1c1", "cell-taken",
      "第1條電線第1格已經有小鳥了"),
     ("players=3 phase=place1 hand=RS", "sky r1c1", "sky-no-cell", "天空圖板第1橫列第1直行不能放小鳥"),
-    ("players=3 zaps=p1,sky,sky,sky", "draw RS", "wrong-phase", "現在不能做 draw，這時可以做的是 zap。"),
+    ("players=3 zaps=p1,sky,sky,sky", "draw RS", "wrong-phase", "這一步現在不能走：這時只能用電擊板塊電擊。"),
 ])
 def test_real_engine_errors(position, move, key, expected):
     game = engine.get(BIRDS)

@@ -298,3 +298,47 @@ def test_the_rules_pane_keeps_the_track_and_the_thumbnail_is_the_pasture_alone()
     thumb = boards.render(GID, s, {"thumbnail": True}, "t", 2)
     assert "時間軌" in pane and "藍色玩家" in pane
     assert "時間軌" not in thumb and "data-hit='B1'" in thumb
+
+
+# --------------------------------------------------------------------------- one ram, one name (issue 19)
+
+def test_a_ram_at_any_sheep_of_a_touching_chain_makes_the_one_listed_ram():
+    """The opening: B1 d4 east hits Y1 e4 with G1 f4 behind it; clicking G1 or Y1 makes the
+    one legal ram, named by Y1, and the hint shows Y1."""
+    s = GAME.step(GAME.initial_state(players=4), GAME.parse_move(None, "roll blue")).state
+    listed = [GAME.format_move(s, m) for m in GAME.legal_moves(s)]
+    assert "ram B1 Y1" in listed and "ram B1 G1" not in listed
+    for target in ("Y1", "G1"):
+        c = _clicked(s, "B1", target)
+        assert c.kind == "move" and c.text == "ram B1 Y1", (target, c)
+    assert clicks.table(GID, s).clicks_of(GAME.parse_move(s, "ram B1 Y1")) == ("B1", "Y1")
+
+
+def test_a_tile_ram_at_the_far_sheep_of_a_chain_makes_the_listed_ram():
+    s = GAME.parse_position(pos(START))
+    c = _clicked(s, "B1", "ram2", "G1")
+    assert c.kind == "move" and c.text == "ram2 B1 Y1"
+
+
+# --------------------------------------------------------------------------- moves in words
+
+@pytest.mark.parametrize("n", range(len(POSITIONS)))
+@pytest.mark.parametrize("script", ["t", "s"])
+def test_every_legal_move_has_distinct_words_without_notation(n, script):
+    """move_words (the pages' move lists and buttons): one text per legal move, no English
+    word, no tile or direction code; only the board's own names (e5, column d) are Latin."""
+    s = POSITIONS[n]
+    moves = GAME.legal_moves(s)
+    said = [board.move_words(s, m, script) for m in moves]
+    assert len(set(said)) == len(said)
+    for text in said:
+        assert not re.search(r"[A-Za-z]{2,}|_", text), text
+
+
+def test_move_words_read_as_the_move():
+    s = GAME.parse_position(pos(START, 3))
+    assert board.move_words(s, GAME.parse_move(s, "ram2 B1 Y1 +3")) == "衝撞（2）＋時間板塊 3：藍羊1撞黃羊1"
+    assert board.move_words(s, GAME.parse_move(s, "shift1 row 4 west")) == "平移橫列／直行（1）：第 4 橫列往西移一格"
+    assert board.move_words(s, GAME.parse_move(s, "rotate3 left")) == "轉向（3）：羊群向左轉"
+    assert board.move_words(s, hb.move("roll white")) == "擲出白色"
+    assert board.move_words(s, hb.move("pass")) == "跳過這一回合（沒有能用的板塊）"

@@ -25,7 +25,8 @@ FOLDER = paths.WALKTHROUGHS / ID
 SLUGS = sorted(p.stem for p in FOLDER.glob("*.yaml"))
 EXAMPLES = ("occupied-cell", "placement-direction", "ap-debt", "round-end", "blocked-step",
             "fewer-ninjas", "last-ninja", "first-building", "city-base", "ring", "final-tiles",
-            "setup-guards", "end-trigger", "wrap")
+            "setup-guards", "end-trigger", "wrap", "lift", "mission", "capital", "bonus-points",
+            "bonus-tiles", "final-mission")
 
 
 def _load(slug: str):
@@ -229,6 +230,69 @@ def test_end_trigger_fifth_city_base_round_played_out_then_final_scoring():
     bases = [loc for loc, b in start["buildings"].items() if len(b.split("|")[0]) == 3]
     assert len(bases) == 4 and not start["end_triggered"]
     assert _facts(frames[-1])["phase"] == "over" and GAME.outcome(frames[-1].state).winners == (0,)
+
+
+# ------------------------------------------------------------------ every consequence shown once
+
+def test_every_event_the_engine_can_emit_appears_in_a_walkthrough():
+    seen = {e.key for slug in SLUGS for e in _events(_replay(slug)[1])}
+    assert set(GAME.event_keys) <= seen, sorted(set(GAME.event_keys) - seen)
+
+
+def test_lift_then_put_back_one_action_each():
+    _, frames = _replay("lift")
+    (lift,) = _events(frames, "lift")
+    (back,) = _events(frames, "put-back")
+    assert (lift.data["champion"], lift.data["from"]) == ("monk", "L5")
+    assert (back.data["champion"], back.data["location"]) == ("monk", "L11")
+    assert [e.data["cell"] for e in _events(frames, "place") if e.data["seat"] == 0] == ["1M", "4N"]
+    assert _refused(frames) == ["panda.actions.lift-any"]      # lifting the lifted Monk again
+    assert _facts(frames[2])["champions"][0][0] == "lift"
+
+
+def test_during_game_mission_goes_to_the_first_player_only():
+    _, frames = _replay("mission")
+    (m,) = _events(frames, "mission")
+    assert (m.data["seat"], m.data["card"], m.data["points"]) == (0, "d3", 3)
+    last = _facts(frames[-1])
+    assert last["claimed"] == 0 and last["scores"] == {0: 9, 1: 6}
+    assert last["tiles"][1]["coins"] == 2          # player 2 met it too, later: no points
+
+
+def test_the_second_capital_triggers_the_end():
+    _, frames = _replay("capital")
+    (cap,) = _events(frames, "capital")
+    assert cap.data["location"] == "L10"
+    (build,) = _events(frames, "build")
+    assert (build.data["value"], build.data["opponents"], build.data["points"]) == (4, 7, 11)
+    (trigger,) = _events(frames, "end.trigger")
+    assert trigger.data["reason"] == "capitals"
+    assert not _facts(frames[0])["end_triggered"]
+
+
+def test_bonus_points_five_and_no_free_action():
+    _, frames = _replay("bonus-points")
+    (b,) = _events(frames, "bonus.points")
+    assert b.data["points"] == 5 and _facts(frames[-1])["scores"][0] == 6 + 6 + 5
+    assert _facts(frames[-1])["to_move"] == 1
+
+
+def test_bonus_tiles_then_a_free_neutral_cell_obeying_the_direction():
+    _, frames = _replay("bonus-tiles")
+    (b,) = _events(frames, "bonus.tiles")
+    assert b.data["kinds"] == "knives+masks"
+    assert _refused(frames) == ["panda.board.direction"]
+    assert [e.data["cell"] for e in _events(frames, "place")] == ["2W", "2N"]
+    assert [e.data["cost"] for e in _events(frames, "ap.pay")] == [2]     # nothing for 2N
+    assert _facts(frames[-1])["ap"][0] == 6            # 4 - 2 paid for 2W, then + 4
+
+
+def test_final_mission_scores_every_player_who_meets_it():
+    _, frames = _replay("final-mission")
+    got = [(e.data["seat"], e.data["card"], e.data["points"]) for e in _events(frames, "final.mission")]
+    assert got == [(0, "e3", 5), (1, "e3", 5)]
+    assert _facts(frames[-1])["scores"] == {0: 30, 1: 23}
+    assert GAME.outcome(frames[-1].state).winners == (0,)
 
 
 def _shortest(a: str, b: str, wrap: bool) -> int:

@@ -477,3 +477,62 @@ def test_the_panel_says_what_the_day_cards_left():
     assert "這一輪用自願者骰" in text and "waggle.queen.volunteer" in text
     assert "有 1 顆擲出的骰子被病日移開" in text and "waggle.queen.sick-day" in text
     assert "打了交班" in text and "waggle.queen.shift-change" in text
+
+
+def _boxes(markup: str) -> dict:
+    """{data-hit: (x0, y0, x1, y1)} of the hit groups of one flat part (no transforms in it):
+    the union of their rects, polygons and ellipses."""
+    out = {}
+    for m in re.finditer(r"<g class='[^']*' data-hit='([^']*)'[^>]*>(.*?)</g>", markup, re.S):
+        xs, ys = [], []
+        for r in re.finditer(r"<rect[^>]* x='([\d.]+)' y='([\d.]+)' width='([\d.]+)' height='([\d.]+)'", m[2]):
+            x, y, w, h = map(float, r.groups())
+            xs += [x, x + w]
+            ys += [y, y + h]
+        for pts in re.findall(r"points='([^']*)'", m[2]):
+            for pair in pts.split():
+                x, y = map(float, pair.split(","))
+                xs.append(x)
+                ys.append(y)
+        for e in re.finditer(r"<ellipse[^>]* cx='([\d.]+)' cy='([\d.]+)' rx='([\d.]+)' ry='([\d.]+)'", m[2]):
+            cx, cy, rx, ry = map(float, e.groups())
+            xs += [cx - rx, cx + rx]
+            ys += [cy - ry, cy + ry]
+        out[m[1]] = (min(xs), min(ys), max(xs), max(ys))
+    return out
+
+
+@pytest.mark.parametrize("tile_text", ["WWYY+F3+F3+F3+F3+B2", "e+B4+B4", "PPPP+F1", "h+F6"])
+def test_no_target_of_a_hive_tile_lies_on_another(tile_text):
+    """Issue 19: the cubes and the egg lie under the tile's hexagon, not on it, the dice under
+    them; every target stays within the tile's width."""
+    from tutor.boards.waggle_dance_hive import TILE_W, tile
+    s = GAME.parse_position(f"players=2 round=3 phase=place start=1 turn=1 "
+                            f"general=tiles:46,eggs:11,cubes:13/13/11/15/15/15 "
+                            f"A=-,-,-,-,-,- C=-,-,-,-,-,- E=-,-,-,-,-,- G=-,-,-,-,-,- "
+                            f"D=0.0/0.0/0.0/0.0/0.0/0.0 p1=dice:9,supply:9,hand:1,hive:{tile_text} "
+                            f"p2=dice:6,supply:12,hand:-,hive:.")
+    hits = {"t1 F3", "t1 B2", "t1 B4", "t1 F1", "t1 F6"}
+    part = tile(s, 0, 0, set(), "t", True, hits, 200, 70)
+    boxes = _boxes(part.body)
+    assert "t1" in boxes and len(boxes) >= 2
+    for a, (ax0, ay0, ax1, ay1) in boxes.items():
+        assert 0 <= ax0 and ax1 <= TILE_W + 0.5, (a, boxes[a])
+        for b, (bx0, by0, bx1, by1) in boxes.items():
+            if a < b:
+                assert min(ax1, bx1) - max(ax0, bx0) <= 0.5 or min(ay1, by1) - max(ay0, by0) <= 0.5, (a, b)
+
+
+def test_move_words_read_apart_and_carry_no_notation():
+    """Issue 19: every legal move of the shared positions and of every walkthrough frame, as
+    its button and list say it (move_words, which views.common.describe_move asks first), is
+    a Chinese sentence of its own: no two moves of a position alike, no notation in it."""
+    from tutor.walkthrough import load_all, replay
+    states = list(FIXED) + [f.state for w in load_all(GID) for f in replay(w)]
+    for s in states:
+        if GAME.current_player(s) in (None, CHANCE):
+            continue
+        said = [board.move_words(s, m, script) for script in "ts" for m in GAME.legal_moves(s)]
+        assert len(set(said)) == len(said), [x for x in said if said.count(x) > 1][:3]
+        for text in said:
+            assert not re.search(r"[a-z]{2,}|[A-Za-z]_|\b[tp]\d|[{}\[\]]", text), text

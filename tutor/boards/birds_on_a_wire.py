@@ -18,6 +18,7 @@ from engine.birds import (COLS, DIAGONAL, GAME, ON_SKY, ROWS, SKY, cell_name, he
 from engine.core import RulesError
 
 from .. import words
+from ..content import narrate
 from . import svg
 from .svg import THEME, Part
 from ..highlights import FLAG, MAPPING, TEXT
@@ -262,3 +263,9 @@ HIGHLIGHT_KEYS = {
     "row": TEXT,              # the zapped wire, "p2r1"
     "coords": FLAG,
 }
+
+
+def move_words(state, move, script: str = "t") -> str:
+    """A legal move in words, for its button: the engine's first sentence about it. Each names
+    the bird, the place, the wire or the line, so the moves of a position read apart."""
+    return narrate(GAME.id, GAME.step(state, move).events[0], script)

@@ -73,7 +73,9 @@ from __future__ import annotations
 
 import re
 
+from engine.core import RulesError
 from engine.waggle_dance import GAME
+from tutor.content import narrate
 
 from . import waggle_dance_clicks as clicks
 from .svg import panels
@@ -89,7 +91,19 @@ TARGET_FIRST, explain_click, CODE = clicks.TARGET_FIRST, clicks.explain_click, c
 CHOICE_WORD = Said("board.chip", CHOICES)        # twice / wait -> what the chip says
 __all__ = ["render", "event_highlight", "table_picture", "player_picture", "paths", "explain_click",
            "TARGET_FIRST", "acting_seat", "is_chip", "is_night", "colour_name", "card_name", "QUEEN_TEXT",
-           "CHOICE_WORD", "WORD", "CODE", "CARD_PHASES", "WIDTH"]
+           "CHOICE_WORD", "WORD", "CODE", "CARD_PHASES", "WIDTH", "move_words"]
+
+
+def move_words(state, move, script: str = "t") -> str:
+    """A legal move in words, for its button and the lists of moves: the engine's first
+    sentence about it (a die and where it goes, the tile an egg or a cube goes to, the card
+    and what it does, the trade and its tiles), so the moves of a position read apart without
+    their notation. A move the engine refuses is left as its notation."""
+    try:
+        events = GAME.step(state, move).events
+    except RulesError:
+        events = ()
+    return narrate(GAME.id, events[0], script) if events else GAME.format_move(state, move)
 
 
 def _thumbnail(s, hl, script, hits) -> str:

@@ -184,7 +184,7 @@ def _tile_dice(seat: int, n: int, tile, script: str, hits, top: float) -> list[s
     out = []
     for r, (card, groups) in enumerate(dice_rows(tile)):
         y = top + r * (DIE + 3)
-        out.append(text(0, y + 12, say(GID, f"board.tile.card-{card}", script), script, fill="#555"))
+        out.append(text(0, y + 12, say(GID, f"board.tile.card.{card}", script), script, fill="#555"))
         x = 13
         for v, copies in groups:
             body = "".join(die(x + j * DIE, y, DIE - 1, seat, v, script) for j in range(copies))

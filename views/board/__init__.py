@@ -38,8 +38,10 @@ def clicked(key: str) -> str | None:
 
 
 def board(svg: str, key: str, marks: dict | None = None, on_click: Callable[[str], None] | None = None,
-          live: bool = True) -> None:
-    """Show a board picture; a click on a hit calls on_click(value) before the rerun."""
+          live: bool = True, fit: bool = False) -> None:
+    """Show a board picture; a click on a hit calls on_click(value) before the rerun.
+    `fit`: a picture only, always as wide as its box at most (a board played on may keep the
+    least width its renderer asks for, and pan)."""
     marks = {name: sorted(set(marks.get(name, ()))) for name in MARKS} if marks else {}
 
     def handle() -> None:
@@ -48,6 +50,8 @@ def board(svg: str, key: str, marks: dict | None = None, on_click: Callable[[str
             on_click(value)
 
     data = {"marks": marks, "live": live and on_click is not None, **picture(svg)}
+    if fit:
+        data["fit"] = True
     # Sent as one JSON string: Streamlit looks for dataframes among a data dict's values, and
     # a dict or list value makes it import numpy, pandas and pyarrow (0.6 s and 80 MB) to check.
     payload = json.dumps(data, separators=(",", ":"), ensure_ascii=False)

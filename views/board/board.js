@@ -34,6 +34,7 @@ export default function (component) {
   const sets = Object.fromEntries(Object.entries(marks).map(([k, v]) => [k, new Set(v)]));
   const live = data.live !== false;
   root.classList.toggle("live", live);
+  root.classList.toggle("fit", data.fit === true);   // a picture only: fits its box (board.css)
   root.querySelectorAll("[data-hit]").forEach((el) => {
     const hit = el.getAttribute("data-hit");
     for (const name of ["next", "chosen", "hint", "bad"]) {

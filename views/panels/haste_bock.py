@@ -12,7 +12,7 @@ from engine.core import RulesError
 from engine.haste_bock import N, cell_index, cell_name, edit, format_position, scoring_details
 from tutor import boards, clicks, registry
 from tutor.content import error_text
-from tutor.text import code, escape
+from tutor.text import escape
 from tutor.words import game_over, say
 from views.board import board as clickable_board
 from views import common
@@ -81,8 +81,8 @@ def picked(game, state, key: str) -> None:
     if last in facts["board"].values():
         name = _say(gid, "sheep", name=board.sheep_name(last, _players(facts), script()), sheep=last)
         if game.phase(state) == "ram":
-            st.markdown(escape(name + _say(gid, "can-ram", count=len(nxt)))
-                        + _say(gid, "sep").join(code(t) for t in nxt))
+            st.markdown(escape(name + _say(gid, "can-ram", count=len(nxt))
+                               + _say(gid, "sep").join(_word(gid, t, facts) for t in nxt)))
         elif nxt:
             labels = [board.tile_label(t, script()) for t in nxt if not t.startswith("time ")]
             st.markdown(escape(name + _say(gid, "can-use") + _say(gid, "sep").join(labels)))
@@ -91,9 +91,20 @@ def picked(game, state, key: str) -> None:
     elif last[:-1] in ("step", "jump", "ram", "shift", "diag", "align", "rotate"):
         head = _say(gid, "targets", tile=board.tile_label(last, script()),
                     target=_say(gid, f"target.{last[:-1]}"), count=len(nxt))
-        st.markdown(escape(head) + _say(gid, "sep").join(code(t) for t in nxt))
+        st.markdown(escape(head + _say(gid, "sep").join(_word(gid, t, facts) for t in nxt)))
     elif last.startswith("time "):
         st.markdown(escape(_say(gid, "time-tile", value=last[5:])))
+
+
+def _word(gid: str, token: str, facts: dict) -> str:
+    """A click target in words: a sheep by name, a direction, a rotation, a cell (e5)."""
+    if token in facts["board"].values():
+        return registry.board(gid).sheep_name(token, _players(facts), script())
+    if token.startswith("dir "):
+        return say(gid, f"value.{token[4:].upper()}", script())
+    if token.startswith("rotate "):
+        return say(gid, f"value.{token[7:]}", script())
+    return token
 
 
 def _forbid_line(gid: str, facts: dict) -> str:

@@ -160,7 +160,8 @@ def _verdict(gid: str, ek: str, layout, apply) -> None:
                 on_click=apply, args=(text,))
     if right.button(words.say(gid, "panel.find-history", script()), key=f"{ek}.history", width="stretch"):
         try:
-            found_text = edit.to_gamestring(layout)
+            with st.spinner(words.say(gid, "panel.searching", script(), seconds=f"{edit.MAX_SECONDS:g}")):
+                found_text = edit.to_gamestring(layout)
         except LimitError as e:
             found_text = None
             st.warning(escape(error_text(gid, e, script())))
@@ -169,5 +170,4 @@ def _verdict(gid: str, ek: str, layout, apply) -> None:
                              notation=words.say(gid, "panel.history-notation", script()))
             st.markdown(escape(said) + code(found_text))
         else:
-            st.info(words.say(gid, "panel.no-history", script(), nodes=edit.MAX_NODES,
-                              seconds=f"{edit.MAX_SECONDS:g}"))
+            st.info(words.say(gid, "panel.no-history", script(), seconds=f"{edit.MAX_SECONDS:g}"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from engine.way_of_the_panda import CHAMPIONS, TILE_KINDS
-from tutor.text import code, escape
+from tutor.text import escape
 from tutor.words import game_over, has, say
 from views.common import rule_links, script
 from views.panels.way_of_the_panda_edit import show_editor
@@ -78,34 +78,47 @@ def _header(game, facts: dict) -> str:
 
 
 def _table(game, facts: dict) -> str:
-    heads = ("seat", "score", "ap", "guards", "road-tiles", "strength", "tiles", "built", "passed")
-    rows = ["| " + " | ".join(escape(panel(game, f"head-{h}")) for h in heads) + " |",
-            "|---|---:|---:|---:|---|---|---|---:|---|"]
+    """Each player a column, each fact a row: two to four narrow columns, so the table fits
+    a phone's width (nine facts side by side did not)."""
+    seats = sorted(facts["scores"])
     joiner, none = panel(game, "list-joiner"), panel(game, "none")
-    for p in sorted(facts["scores"]):
-        road = joiner.join(f"{escape(k)}×{n}" for k, n in facts["road_tiles_left"][p].items()
-                           if n) or none
-        power = "/".join(str(facts["strength"][p][c]) for c in CHAMPIONS)
+
+    def road(p):
+        return joiner.join(escape(panel(game, "road-tile-count", kind=k.replace("/", panel(
+            game, "tile-or")), n=n)) for k, n in facts["road_tiles_left"][p].items() if n) or none
+
+    def tiles(p):
         held = facts["tiles"][p]
-        tiles = joiner.join(f"{escape(word(game, k))} {held[k]}" for k in TILE_KINDS
-                            if held[k]) or none
-        passed = panel(game, "yes" if p in facts["passed"] else "no")
-        rows.append(f"| {escape(seat(game, p))} | {facts['scores'][p]} | {facts['ap'][p]} | "
-                    f"{facts['guards_left'][p]} | {road} | {power} | {tiles} | "
-                    f"{facts['built'][p]} | {escape(passed)} |")
-    return "\n".join(rows)
+        return joiner.join(f"{escape(word(game, k))} {held[k]}" for k in TILE_KINDS
+                           if held[k]) or none
+
+    rows = {"score": lambda p: facts["scores"][p], "ap": lambda p: facts["ap"][p],
+            "guards": lambda p: facts["guards_left"][p], "road-tiles": road,
+            "strength": lambda p: "/".join(str(facts["strength"][p][c]) for c in CHAMPIONS),
+            "tiles": tiles, "built": lambda p: facts["built"][p],
+            "passed": lambda p: escape(panel(game, "yes" if p in facts["passed"] else "no"))}
+    out = ["| " + " | ".join([escape(panel(game, "head-seat"))]
+                             + [escape(seat(game, p)) for p in seats]) + " |",
+           "|---|" + ":---:|" * len(seats)]
+    for name, cell in rows.items():
+        out.append("| " + " | ".join([escape(panel(game, f"head-{name}"))]
+                                     + [str(cell(p)) for p in seats]) + " |")
+    return "\n".join(out)
 
 
 def _cards(game, facts: dict) -> str:
+    """The city card row left to right and the two missions, each by its words (events.yaml
+    values: the card and what it does)."""
     joiner = panel(game, "list-joiner")
-    city = joiner.join(code(c) for c in facts["city"]) or panel(game, "none")
-    missions = (joiner.join(code(m) for m in facts["missions"])
-                or escape(panel(game, "no-missions")))
-    line = (escape(panel(game, "cards-city")) + city + escape(panel(game, "cards-missions"))
-            + missions)
+    city = joiner.join(panel(game, "card-down", card=c[1:]) if c.startswith("-") else word(game, c)
+                       for c in facts["city"]) or panel(game, "none")
+    missions = panel(game, "mission-pair", during=word(game, facts["missions"][0]),
+                     end=word(game, facts["missions"][1])) if facts["missions"] else \
+        panel(game, "no-missions")
+    line = panel(game, "cards-city") + city + panel(game, "cards-missions") + missions
     if facts["claimed"] is not None:
-        line += escape(panel(game, "claimed", seat=seat(game, facts["claimed"])))
-    return line + escape(panel(game, "schematic"))
+        line += panel(game, "claimed", seat=seat(game, facts["claimed"]))
+    return escape(line + panel(game, "schematic"))
 
 
 def show(game, state, key: str, apply) -> None:
