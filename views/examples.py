@@ -43,6 +43,8 @@ def wanted_page(pages: int) -> int:
         set_params(page=None)
         return 1
     if 1 <= page <= pages:
+        if raw != str(page) or page == 1:          # ２, 02, 1: the URL in its plain form
+            set_params(page=page if page > 1 else None)
         return page
     shown = min(max(page, 1), pages)
     notice(f"範例清單只有 {pages} 頁，沒有第 {escape(short(str(page)))} 頁，先為你顯示第 {shown} 頁。")

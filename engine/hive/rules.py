@@ -22,10 +22,11 @@ QUEENS = ("wQ", "bQ")
 # The catalogue: every event key with its data fields, every error key this game raises.
 EVENT_KEYS = {
     # `rules`: every rule that made the move legal, the event's own rule first (deciding_rules)
-    "place": frozenset({"player", "piece", "move", "rules"}),
-    "move": frozenset({"player", "piece", "move", "rules"}),
+    # `ref`, `side`: where it goes (uhp.reference: a piece and uhp.SIDES, or "" and "start")
+    "place": frozenset({"player", "piece", "move", "ref", "side", "rules"}),
+    "move": frozenset({"player", "piece", "move", "ref", "side", "rules"}),
     "climb": frozenset({"player", "piece", "onto", "move", "rules"}),
-    "throw": frozenset({"player", "piece", "move", "by", "rules"}),
+    "throw": frozenset({"player", "piece", "move", "by", "ref", "side", "rules"}),
     "pass": frozenset({"player", "rules"}),
     "surrounded": frozenset({"queen"}),
     "end.win": frozenset({"winner"}),
@@ -76,14 +77,16 @@ def play(s: State, m: tuple, events: list) -> State:
     else:
         text = uhp.move_string(b, m)
         data = {"player": player, "piece": piece, "move": text, "rules": why}
+        ref, side = uhp.reference(b, m)   # where it goes, in words: content/hive/events.yaml
         if piece not in b.where:
-            events.append(Event(why[0], "place", data))
+            events.append(Event(why[0], "place", {**data, "ref": ref, "side": side}))
         elif why[0] == "hive.bugs.pillbug-throw":
-            events.append(Event(why[0], "throw", {**data, "by": b.thrower(b.where[piece], dest)}))
+            events.append(Event(why[0], "throw", {**data, "by": b.thrower(b.where[piece], dest),
+                                                  "ref": ref, "side": side}))
         elif dest in b.stacks:
             events.append(Event(why[0], "climb", {**data, "onto": b.stacks[dest][-1]}))
         else:
-            events.append(Event(why[0], "move", data))
+            events.append(Event(why[0], "move", {**data, "ref": ref, "side": side}))
     b.play(m)
     new = extend(s, m, b)
     remember(new, b)

@@ -141,13 +141,16 @@ def read_move(b: Board, text: str) -> tuple:
     return (piece, dest)
 
 
-def move_string(b: Board, m: tuple) -> str:
+SIDES = ("southeast", "southwest", "west", "northwest", "northeast", "east")   # WRITE's, in words
+
+
+def reference(b: Board, m: tuple) -> tuple[str, str]:
+    """Where a move goes, as its MoveString names it: (the reference piece, the side of it:
+    one of SIDES, "on" for on top of it); ("", "start") for the first piece of the game."""
     piece, dest = m
-    if piece == "pass":
-        return "pass"
-    if not b.stacks:
-        return piece
     stacks = b.stacks
+    if not stacks:
+        return "", "start"
     here = b.where.get(piece)
     lifted = here is not None and stacks[here][-1] == piece
     if lifted:
@@ -156,14 +159,26 @@ def move_string(b: Board, m: tuple) -> str:
             del stacks[here]
     try:
         if dest in stacks:
-            return f"{piece} {stacks[dest][-1]}"
+            return stacks[dest][-1], "on"
         for i, d in enumerate(DIRS):
             if dest + d in stacks:
-                return f"{piece} {WRITE[i].format(stacks[dest + d][-1])}"
-        return piece
+                return stacks[dest + d][-1], SIDES[i]
+        return "", "start"
     finally:
         if lifted:
             stacks.setdefault(here, []).append(piece)
+
+
+def move_string(b: Board, m: tuple) -> str:
+    piece = m[0]
+    if piece == "pass":
+        return "pass"
+    ref, side = reference(b, m)
+    if side == "start":
+        return piece
+    if side == "on":
+        return f"{piece} {ref}"
+    return f"{piece} {WRITE[SIDES.index(side)].format(ref)}"
 
 
 def describe(b: Board, m: tuple) -> str:

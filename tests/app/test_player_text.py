@@ -26,7 +26,7 @@ from tutor.content import load_games, load_glossary
 from tutor.script import convert
 from tutor.walkthrough import load_all
 
-from apphelp import APP, SCRIPTS, TIMEOUT
+from apphelp import SCRIPTS
 
 GAMES = sorted(registry.ids())
 PAGES = ("rules", "dispute", "practice", "glossary", "examples")
@@ -120,16 +120,7 @@ def shown(at: AppTest):
             yield from ((kind, str(c)) for c in [*df.columns, *df.to_numpy().ravel()])
 
 
-def problems(at: AppTest, where: str) -> list[str]:
-    out = [f"{where}: exception {e.value}" for e in at.exception]
-    for kind, text in shown(at):
-        bad = offences(text)
-        if bad:
-            out.append(f"{where} [{kind}] {sorted(set(bad))}: {text.strip()[:160]!r}")
-    return out
-
-
-def report(found: list[str]) -> str:
+def report(found: list[tuple[str, str]]) -> str:
     """The problems, each text once with the first place it was seen and how many others."""
     by_text: dict[str, list[str]] = {}
     for where, text in found:
@@ -170,6 +161,33 @@ def open_all(at: AppTest) -> AppTest:
     return at.run() if switches else at
 
 
+# ------------------------------------------------------------------ the check itself
+
+@pytest.mark.parametrize("text", [
+    "封鎖標記蓋住的位置：{'A': [2, 4, 6], 'C': [1, 3, 5]}。", "走道路 None：還沒被蓋住的忍者 None 個",
+    "（setup 1 A:2,4,6 C:1,3,5）", "走法：roll blue", "玩家1這顆工蜂骰不採蜂卵。（egg none）",
+    "執行方式：step+build", "选项：family_sets_per_line（预设：best_one…）", "預設：true", "黑方放置黑兵蟻1（bA1 wQ-）",
+    "&lt;tutor.walkthrough.Frame object at 0x7f00&gt;", "現在不能做 sky", "走法：\\`wQ\\`",
+])
+def test_the_check_finds_what_the_issue_names(text):
+    assert offences(prose(text)), text
+
+
+@pytest.mark.parametrize("text", [
+    "走法：`roll blue`", "嘗試：`wA2 wA1\\`", "黑羊（Thea）與帥哥羊（Roger）", "規則選項「天空圖板格局」：預設「12 格」",
+    "道路 R7、地點 L9、格子 A5、e5、t2", "本 app 的讀法", "來源：hivegame.com、rpg.net 14357",
+    "<h4 class='rule-title'>衝撞 <span class=\"rule-id\">haste.ram.line</span></h4>", "**橫列**　*row*",
+    "熊貓的逆襲（Way of the Panda）規則", "…lish UHP 字母", "<code>egg none</code>", ":material/arrow_back: 上一步",
+])
+def test_the_check_lets_prose_and_code_be(text):
+    assert offences(prose(text)) == [], text
+
+
+def test_search_snippets_show_their_code_as_code():
+    from tutor.text import code, escape, with_code
+    assert with_code("例如 `wQ` 是<白>蜂后，`bS") == escape("例如 ") + code("wQ") + escape(" 是<白>蜂后，") + code("bS")
+
+
 # ------------------------------------------------------------------ the pages
 
 @pytest.fixture(autouse=True, scope="module")
@@ -184,7 +202,6 @@ def _compile_once():
     app_test.ScriptCache = local_script_runner.ScriptCache = lambda: shared
     yield
     app_test.ScriptCache, local_script_runner.ScriptCache = saved
-
 
 
 @pytest.mark.parametrize("script", SCRIPTS)
@@ -223,19 +240,21 @@ def _steps(at: AppTest, count: int, where: str, found: list) -> None:
 
 @pytest.mark.parametrize("script", SCRIPTS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_tutorial_steps(open_page, game_id, script):
+def test_tutorial_steps(open_page, monkeypatch, game_id, script):
     found = []
     for w in (w for w in load_all(game_id) if w.kind == "tutorial"):
         at = open_page("tutorial", script, game=game_id)
+        same_script_everywhere(monkeypatch)
         _steps(at, len(w.steps) + 1, f"tutorial/{game_id}", found)   # a frame a step, and the start
     assert not found, report(found)
 
 
 @pytest.mark.parametrize("script", SCRIPTS)
 @pytest.mark.parametrize("game_id", GAMES)
-def test_example_frames(open_page, game_id, script):
+def test_example_frames(open_page, monkeypatch, game_id, script):
     found = []
     at = open_page("examples", script, game=game_id)
+    same_script_everywhere(monkeypatch)
     for w in load_all(game_id):
         at.query_params["example"] = w.id
         _steps(at, len(w.steps) + 1, f"examples/{w.id}", found)

@@ -57,22 +57,26 @@ BUTTONS = """() => {
 HITS = """(t, [tol, overlap]) => {
   const out = {outside: [], overlaps: [], count: 0};
   const vw = document.documentElement.clientWidth;
-  const clip = (el) => {          // the visible box around el: every clipping box up the tree
-    let box = {left: 0, right: vw, top: -Infinity, bottom: Infinity};
-    let inBoard = true;
-    for (let e = el.parentElement || el.getRootNode().host; e;
-         e = e.parentElement || (e.getRootNode() instanceof ShadowRoot ? e.getRootNode().host : null)) {
-      const cs = getComputedStyle(e), r = e.getBoundingClientRect();
-      const svg = e instanceof SVGSVGElement;
-      if (svg || cs.overflowX !== 'visible') { box.left = Math.max(box.left, r.left); box.right = Math.min(box.right, r.right); }
-      if (svg || (inBoard ? cs.overflowY !== 'visible' : ['hidden', 'clip'].includes(cs.overflowY))) {
-        box.top = Math.max(box.top, r.top); box.bottom = Math.min(box.bottom, r.bottom);
-      }
-      if (e === t) {                // the board's own box, whatever its overflow
-        box = {left: Math.max(box.left, r.left), right: Math.min(box.right, r.right),
-               top: Math.max(box.top, r.top), bottom: Math.min(box.bottom, r.bottom)};
-        inBoard = false;
-      }
+  const up = (e) => e.parentElement || (e.getRootNode() instanceof ShadowRoot ? e.getRootNode().host : null);
+  // the visible box around el: every clipping box inside the board, the board's own box, the
+  // viewport's width, and above the board what clips it before the page's scroller
+  const clip = (el) => {
+    const box = {left: 0, right: vw, top: -Infinity, bottom: Infinity};
+    const cut = (r, x, y) => {
+      if (x) { box.left = Math.max(box.left, r.left); box.right = Math.min(box.right, r.right); }
+      if (y) { box.top = Math.max(box.top, r.top); box.bottom = Math.min(box.bottom, r.bottom); }
+    };
+    let e = up(el);
+    for (; e && e !== t; e = up(e)) {
+      const cs = getComputedStyle(e), svg = e instanceof SVGSVGElement;
+      cut(e.getBoundingClientRect(), svg || cs.overflowX !== 'visible', svg || cs.overflowY !== 'visible');
+    }
+    if (!e) return box;
+    cut(t.getBoundingClientRect(), true, true);
+    for (e = up(t); e; e = up(e)) {
+      const cs = getComputedStyle(e);
+      if (['auto', 'scroll'].includes(cs.overflowY)) break;
+      cut(e.getBoundingClientRect(), ['hidden', 'clip'].includes(cs.overflowX), ['hidden', 'clip'].includes(cs.overflowY));
     }
     return box;
   };

@@ -232,8 +232,8 @@ def test_hands_show_the_next_piece_of_each_kind_and_how_many():
     assert set(hand) == {"wS2", "wB1", "wG1", "wA1", "wM", "wL", "wP",
                          "bS1", "bB1", "bG2", "bA1", "bM", "bL", "bP"}
     titles = {k: g.find("svg:title", NS).text for k, g in hand.items()}
-    assert titles["wS2"] == "白方手上的蜘蛛：1 枚（下一枚是 wS2）"
-    assert titles["bA1"] == "黑方手上的兵蟻：3 枚（下一枚是 bA1）"
+    assert titles["wS2"] == "白方手上的蜘蛛：1 枚"
+    assert titles["bA1"] == "黑方手上的兵蟻：3 枚"
     # Every cell on the board can be clicked, by its axial name.
     hits = {g.get("data-hit") for g in root.iter() if g.get("data-hit")}
     b = board(s)

@@ -19,9 +19,11 @@ from math import sqrt
 from engine.core import RulesError
 from engine.hive.board import BUGS, DIRS, Board, qr
 from engine.hive.state import board
+from engine.hive.game import GAME
 from engine.hive.uhp import parse_cell, parse_move
 
 from tutor import words
+from tutor.content import narrate
 from . import svg
 from .svg import THEME, Part
 from ..highlights import FLAG, LIST, MAPPING, TEXT
@@ -374,6 +376,15 @@ def draw(b, highlight: dict | None = None, script: str = "t") -> str:
     # Fitted to the hive and its margin (every cell a piece may reach); larger on a wide page,
     # never smaller than its labels allow: in a narrower box it pans (views/board: .tb scrolls).
     return svg.svg(picture, _label(b, mk), script, grow=1.2, least=picture.width * THEME.label / SMALLEST)
+
+
+def move_words(state, move, script: str = "t") -> str:
+    """A move in words, for the lists of moves: the engine's first sentence about it (the
+    piece, and beside which piece and on which side it goes); a refused one as its notation."""
+    try:
+        return narrate(GAME_ID, GAME.step(state, move).events[0], script)
+    except RulesError:
+        return GAME.format_move(state, move)
 
 
 def event_highlight(events) -> dict:
