@@ -83,7 +83,8 @@ def gallery(shown: list, names: dict, all_games: bool) -> None:
     cards = page_items(shown, page)
     where = T(f"，這是第 {first + 1}～{first + len(cards)} 個") if pages > 1 else ""
     if st.session_state.pop(f"{KEY}.turned", False):   # a page turned: back to the list's top
-        st.html(f"<span id='{TOP}'></span>{scroll_script(TOP)}", unsafe_allow_javascript=True)
+        top = f"{TOP}-{page}"       # a new element each page: its script runs when it is drawn
+        st.html(f"<span id='{top}'></span>{scroll_script(top)}", unsafe_allow_javascript=True)
     st.caption(T(f"共 {len(shown)} 個範例") + where + T("，每一個都由規則引擎逐步重播並檢查。"))
     for w in cards:
         card(w, names, all_games)

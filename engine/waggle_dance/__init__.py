@@ -64,6 +64,15 @@ Done:
     (false: each move on F spends one linking die on each of its two tiles, `spent=` in the
     position, and a spent die does not count toward a pair; honey.py);
   - relocation needs no die: its holder stops at F (phase shift) even without F dice;
+  - option split_pair_honey (issue 19, the seed's "a pair placed on different tiles may move
+    cubes and make honey in the same turn"): `same_tile` (default, the notes' reading and
+    F's text and example 4: honey needs the pair on the honey tile) or `either_tile` (one die
+    of a pair on each of two tiles counts as the honey tile's pair, each die once; event
+    honey.split; honey.honey_pairs);
+  - hatching with an empty personal supply does nothing: no die, the egg stays (hatch.no-die);
+  - every event says a player's share in words: D per seat (pollen.won; short of cubes,
+    pollen.shortage and pollen.short-paid with what the supply held), trade and trade.egg
+    name their tiles, feint and overtime/command where the die goes;
   - the end: the reason is waggle.end.tiebreak whenever two or more players reached the
     target (most honey among them decides first), else waggle.end.goal;
   - players.py: `steady` (rules read off the state and the move, no look-ahead: ~40 µs a

@@ -99,8 +99,8 @@ def test_the_flower_tool_pays_the_seeds_five_majority_examples(tools, dice, won,
     assert [at.number_input(key=f"{K}.flower.dice.{p}").value for p in range(n)] == dice
     rows = flower_rows(at)
     assert [r["玩家"] for r in rows] == [f"玩家{p + 1}" for p in range(n)]
-    assert [int(r["工蜂骰"]) for r in rows] == dice
-    assert [int(r["照名次採得"]) for r in rows] == won and [int(r["實際拿到"]) for r in rows] == won
+    assert [int(r["骰數"]) for r in rows] == dice
+    assert [int(r["應得"]) for r in rows] == won and [int(r["實拿"]) for r in rows] == won
     assert all(w in r["名次"] for w, r in zip(why, rows)), rows
     text = text_of(at)
     assert "waggle.pollen.majority" in text and "waggle.pollen.shortage" not in text
@@ -118,7 +118,7 @@ def test_typed_dice_and_a_short_supply_pay_in_the_chosen_order(tools):
     at.selectbox(key=f"{K}.flower.start").set_value(1).run()     # 玩家2 starts: paid first
     assert_clean(at)
     rows = flower_rows(at)
-    assert [int(r["照名次採得"]) for r in rows] == [2, 1, 0] and [int(r["實際拿到"]) for r in rows] == [0, 1, 0]
+    assert [int(r["應得"]) for r in rows] == [2, 1, 0] and [int(r["實拿"]) for r in rows] == [0, 1, 0]
     text = text_of(at)
     assert "waggle.pollen.shortage" in text and "從起始玩家（玩家2）順時針" in text
     # issue 19: the shortage is explained, not a bare 「採得 2、1」 then 「發出 0、1」
@@ -128,7 +128,7 @@ def test_typed_dice_and_a_short_supply_pay_in_the_chosen_order(tools):
     assert "實際發出" not in text
     at.selectbox(key=f"{K}.flower.opt.pollen_shortage_order").set_value("rank_order").run()
     rows = flower_rows(at)
-    assert [int(r["實際拿到"]) for r in rows] == [1, 0, 0]        # the 2-cube winner first
+    assert [int(r["實拿"]) for r in rows] == [1, 0, 0]        # the 2-cube winner first
     assert "先給採得 2 個的玩家" in text_of(at)
 
 
@@ -287,7 +287,7 @@ def test_the_tools_in_simplified_script(_format_func_outside_run):
     at.toggle(key=f"{K}.flower.open").set_value(True).run()
     assert_clean(at)
     rows = flower_rows(at)
-    assert [int(r["实际拿到"]) for r in rows] == [1, 1, 1] and "并列最多" in rows[0]["名次"]
+    assert [int(r["实拿"]) for r in rows] == [1, 1, 1] and "并列最多" in rows[0]["名次"]
 
 
 def test_one_colour_per_tile_warns_of_a_mixed_tile(tools):

@@ -27,7 +27,8 @@ BUTTONS = """() => {
     const r = b.getBoundingClientRect();
     if (!r.width || !r.height || !b.checkVisibility({visibilityProperty: true})) continue;
     const label = b.querySelector('[data-testid="stMarkdownContainer"]') || b;
-    const text = label.innerText.replace(/\\s+/g, ' ').trim();
+    const icons = [...label.querySelectorAll('[data-testid="stIconMaterial"]')].map(i => i.innerText);
+    const text = icons.reduce((t, i) => t.replace(i, ''), label.innerText).replace(/\\s+/g, ' ').trim();
     if (!text) continue;
     const wide = [b, label, ...label.querySelectorAll('*')].filter(e => {
       if (!e.clientWidth) return false;                    // inline: measured by its block
@@ -97,26 +98,25 @@ HITS = """(t, [tol, overlap]) => {
   // shapes of each hit (not of a hit nested in it), for point tests in client coordinates
   const shapes = hits.map(h => [...h.querySelectorAll('*')].filter(s =>
     s.closest('[data-hit]') === h && (s instanceof SVGGeometryElement || s instanceof SVGTextElement
-      || s instanceof SVGImageElement || s instanceof SVGUseElement)));
-  const inside = (k, x, y) => shapes[k].some(s => {
-    if (!(s instanceof SVGGeometryElement)) {
-      const r = s.getBoundingClientRect(); return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
-    }
-    const m = s.getScreenCTM(); if (!m) return false;
-    const p = new DOMPoint(x, y).matrixTransform(m.inverse());
-    return s.isPointInFill(p);
-  });
+      || s instanceof SVGImageElement || s instanceof SVGUseElement)).map(s => {
+        const m = s instanceof SVGGeometryElement && s.getScreenCTM();
+        return {s, inv: m && m.inverse(), box: s.getBoundingClientRect()};
+      }));
+  const inside = (k, x, y) => shapes[k].some(({s, inv, box}) =>
+    x >= box.left && x <= box.right && y >= box.top && y <= box.bottom
+    && (!inv || s.isPointInFill(new DOMPoint(x, y).matrixTransform(inv))));
   for (let a = 0; a < hits.length; a++) for (let b = a + 1; b < hits.length; b++) {
     const A = rects[a], B = rects[b];
     const l = Math.max(A.left, B.left), r = Math.min(A.right, B.right);
     const tp = Math.max(A.top, B.top), bt = Math.min(A.bottom, B.bottom);
     if (r - l <= overlap || bt - tp <= overlap) continue;
-    const step = Math.max(1, Math.ceil(Math.max(r - l, bt - tp) / 40)), need = Math.ceil(overlap / step);
+    const step = Math.max(1, Math.ceil(Math.max(r - l, bt - tp) / 40)), need = Math.floor(overlap / step) + 1;
     const both = new Set();
     for (let i = 0; l + i * step <= r; i++) for (let j = 0; tp + j * step <= bt; j++) {
       const x = l + i * step, y = tp + j * step;
       if (inside(a, x, y) && inside(b, x, y)) both.add(i + ',' + j);
     }
+    // shared: a square wider than `overlap` whose corners are in both
     const square = [...both].some(key => { const [i, j] = key.split(',').map(Number);
       return both.has((i + need) + ',' + j) && both.has(i + ',' + (j + need)) && both.has((i + need) + ',' + (j + need)); });
     if (square) out.overlaps.push(`${hits[a].dataset.hit} [${r0(A)}] and ${hits[b].dataset.hit} [${r0(B)}]`);
@@ -153,6 +153,12 @@ SIDEWAYS = """() => {
 }"""
 
 
+def painted(page: Page) -> None:
+    """Wait until the browser has drawn what the last run sent (two animation frames: the
+    board component draws its picture after the run's elements arrive)."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
 def boards(page: Page):
     """The boards on the page that have clickable elements."""
     tb = page.locator(".tb")
@@ -160,11 +166,13 @@ def boards(page: Page):
 
 
 def button_problems(page: Page) -> list[str]:
+    painted(page)
     found = page.evaluate(BUTTONS)
     return [f"cut label: {t}" for t in found["cut"]] + [f"label twice in one block: {t}" for t in found["twice"]]
 
 
 def hit_problems(page: Page) -> list[str]:
+    painted(page)
     out = []
     for k, tb in enumerate(boards(page)):
         found = tb.evaluate(HITS, [TOLERANCE, OVERLAP])

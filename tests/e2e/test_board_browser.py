@@ -1,6 +1,7 @@
-"""The clickable board in Chromium, for every game: a tutorial played to its end by clicking,
-a dispute move tried by clicking (legal and refused), the Hive editor, a practice game, the
-phone width, and the board's own files coming from 127.0.0.1 only."""
+"""The clickable board in Chromium, for every game: a dispute move tried by clicking (legal
+and refused), the Hive editor, a practice game, the phone width, and the board's own files
+coming from 127.0.0.1 only. (Each tutorial is played to its end by following its hints in
+tests/e2e/test_table_ready.py, which compares what the hints light with tutorial_clicks.)"""
 from __future__ import annotations
 
 import re
@@ -48,31 +49,6 @@ def tutorial_clicks(game_id: str) -> dict[int, tuple | str]:
             path = clicks.table(game_id, state).clicks_of(move)
             out[i] = path if path is not None else game.format_move(state, move)
     return out
-
-
-@pytest.mark.parametrize("game_id", [BIRDS, HIVE, HASTE, WAGGLE, PANDA])
-def test_tutorial_played_to_its_end_by_clicking(page: Page, app_url, game_id):
-    asks = tutorial_clicks(game_id)
-    w = next(w for w in load_all(game_id) if w.kind == "tutorial")
-    open_(page, app_url, f"/tutorial?game={game_id}")
-    for i in range(len(w.steps)):
-        expect(page.get_by_text(re.compile(f"第 {i + 1}／{len(w.steps) + 1} 步"))).to_be_visible()
-        if i in asks:
-            expect(page.get_by_role("heading", name="換你了")).to_be_visible()
-            if i == min(asks):      # the hint, once: the piece lights up, then its cell
-                settle(page, page.get_by_role("button", name="提示").click)
-                expect(hit(page, asks[i][0])).to_have_class(re.compile(r"\bhint\b"))
-            if isinstance(asks[i], str):        # a button beside the board
-                settle(page, page.get_by_role("button", name=re.compile(re.escape(f"（{asks[i]}）"))).click)
-                continue
-            for k, token in enumerate(asks[i]):
-                click(page, token)
-                if k < len(asks[i]) - 1:     # chosen: the rerun has drawn the marks
-                    expect(hit(page, token)).to_have_class(re.compile(r"\bchosen\b"))
-        else:
-            settle(page, page.get_by_role("button", name="繼續").click)
-    expect(page.get_by_text("教學完成")).to_be_visible()
-    no_exception(page)
 
 
 def test_dispute_move_tried_by_clicking_legal_and_refused(page: Page, app_url):

@@ -95,6 +95,7 @@ def walk_tutorial(page: Page, app_url: str, game_id: str, width: int) -> list[st
     for n in range(1, total):
         expect(page.get_by_text(re.compile(f"第 {n}／{total} 步"))).to_be_visible()
         where = f"/tutorial?game={game_id} step {n}"
+        expect(page.locator(".tb [data-hit]").first).to_be_attached()
         problems += layout(page, width, where)
         if n - 1 in asks:
             expect(page.get_by_role("heading", name="換你了")).to_be_visible()
@@ -155,8 +156,9 @@ def test_tries_are_refused_by_the_engine():
 @pytest.mark.parametrize("game_id", GAMES)
 def test_dispute_refusal_in_view(view: Page, app_url, game_id, width):
     pos, seq = TRIES[game_id]
-    path = f"/dispute?game={game_id}" + (f"&pos={quote(pos)}" if pos else "")
-    open_(view, app_url, path)
+    path = f"/dispute?game={game_id}"
+    open_(view, app_url, path + (f"&pos={quote(pos)}" if pos else ""))
+    path += " (the sample, 2G:0/1/2)" if pos else ""
     expect(view.locator(".tb [data-hit]").first).to_be_attached()
     problems = layout(view, width, path)
     for token in seq:
@@ -206,3 +208,37 @@ def test_no_page_scrolls_sideways_on_a_phone(phone: Page, app_url, game_id):
         open_(phone, app_url, path)
         problems += [f"{path}: {p}" for p in sideways(phone)]
     assert not problems, report(problems, PHONE)
+
+
+# ------------------------------------------------------------------ the checks themselves
+
+SAMPLE = """<div style="width: 300px"><div class="tb" style="overflow-x: auto; width: 200px">
+<svg width="320" height="120" viewBox="0 0 320 120">
+  <g data-hit="a"><rect x="0" y="0" width="40" height="40"/></g>
+  <g data-hit="b"><rect x="30" y="30" width="40" height="40"/></g>
+  <g data-hit="c"><rect x="70" y="0" width="40" height="40"/></g>
+  <g data-hit="h1"><polygon points="130,0 147,10 147,30 130,40 113,30 113,10"/></g>
+  <g data-hit="h2"><polygon points="147,30 164,40 164,60 147,70 130,60 130,40"/></g>
+  <g data-hit="far"><rect x="260" y="0" width="40" height="40"/><text x="270" y="60" font-size="8">far</text></g>
+</svg></div>
+<div><button style="width: 60px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">a long long label</button>
+<button>same</button><button>same</button></div><div style="width: 2000px">wide</div></div>"""
+
+
+def test_the_checks_find_what_they_look_for(context):
+    """Overlapping squares are found, touching squares and neighbouring hexagons are not; a
+    target beyond the board's box, an 8 px label, a cut and a repeated label, a wide line."""
+    page = context.new_page()
+    try:
+        page.set_content(SAMPLE)
+        hits = hit_problems(page)
+        assert [p for p in hits if "overlapping" in p] == [
+            "board 0: overlapping targets: a [8..48 x 8..48] and b [38..78 x 38..78]"], hits
+        assert [p.split(" [")[0] for p in hits if "outside" in p] == ["board 0: outside its visible box: far"]
+        assert small_labels(page) == ["board 0: 1 label(s) under 11 px, e.g. 'far' 8 px"]
+        buttons = button_problems(page)
+        assert len(buttons) == 2 and buttons[0].startswith("cut label: a long long label")
+        assert buttons[1] == "label twice in one block: same (x2 among 3)"
+        assert sideways(page) and sideways(page)[0].startswith("the page: scrollWidth")
+    finally:
+        page.close()

@@ -1,8 +1,12 @@
-"""The gallery's thumbnails and the score-marks hook (tutor.gallery, tutor.scoring)."""
+"""The gallery's thumbnails, its pages and the score-marks hook (tutor.gallery, tutor.scoring)."""
 from __future__ import annotations
 
+import base64
+import re
+
 from tutor import boards, registry, scoring
-from tutor.gallery import key_frame, thumbnail, thumbnail_highlight
+from tutor.gallery import (PER_PAGE, as_images, key_frame, page_count, page_items, page_of, thumbnail,
+                           thumbnail_highlight, thumbnail_html)
 from tutor.walkthrough import load_all, replay
 
 BIRDS = "birds-on-a-wire"
@@ -62,3 +66,56 @@ def test_the_hook_is_found_per_game_and_absent_for_others():
     assert registry.scoring(BIRDS) is not None and registry.scoring("haste-bock") is not None
     state = replay(by_id("hive.win"))[-1].state
     assert scoring.marks("hive", state, ("hive.end.win",)) is None   # no hook: no marks
+
+
+# ---------------------------------------------------------------- thumbnails as images
+
+def _images(html: str) -> list[tuple[str, str, str]]:
+    """(decoded SVG, alt, style) of each <img> of a thumbnail."""
+    found = re.findall(r"<img src='data:image/svg\+xml;base64,([A-Za-z0-9+/=]+)' alt='([^']*)' style='([^']*)'>", html)
+    return [(base64.b64decode(data).decode("utf-8"), alt, style) for data, alt, style in found]
+
+
+def test_every_thumbnail_is_its_pictures_as_images():
+    """The page's thumbnail holds no SVG markup: each outermost <svg> of the board is an
+    image of that SVG, sized by itself (its own width and height), its label the alt text."""
+    for w in load_all():
+        svg, html = thumbnail(w, "t"), thumbnail_html(w, "t")
+        assert html.startswith("<div class='thumbnail'") and html.endswith("</div>"), w.id
+        assert "<svg" not in html, w.id
+        images = _images(html)
+        assert len(images) == len(re.findall(r"(?<!<g>)<svg\b", svg)) >= 1, w.id
+        labels = re.findall(r"<svg\b[^>]*?aria-label='([^']*)'", svg)
+        for (picture, alt, style), label in zip(images, labels):
+            opening = re.match(r"<svg\b[^>]*>", picture)[0]
+            assert re.search(r" width='[0-9.]+' height='[0-9.]+'", opening), (w.id, opening)
+            assert "style=" not in opening and alt == label
+            assert "max-width:" in style and "height:auto" in style
+        assert thumbnail_html(w, "t") is html       # made once, then kept
+
+
+def test_as_images_keeps_the_rest_and_nested_pictures():
+    inner = "<svg viewBox='0 0 10 10'><rect width='1' height='1'/></svg>"
+    outer = f"<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 20' width='100%' aria-label='a &#x27;b&#x27;'>{inner}</svg>"
+    html = as_images(f"<div class='row'>{outer}<p>text</p></div>")
+    assert html.startswith("<div class='row'><img ") and html.endswith("<p>text</p></div>")
+    [(picture, alt, style)] = _images(html)
+    assert alt == "a &#x27;b&#x27;"                 # still escaped: the attribute holds
+    assert inner in picture and "width='40' height='20'" in picture
+    assert style.startswith("width:100%;max-width:none")
+
+
+def test_panels_of_a_board_stand_two_abreast_and_a_fixed_width_is_kept():
+    a = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 204 222' width='204' height='222'></svg>"
+    two = _images(as_images(f"<div>{a}{a}</div>"))
+    assert [s for _, _, s in two] == ["width:calc(50% - 6px);max-width:204px;height:auto;display:block;flex:none"] * 2
+    [(_, _, one)] = _images(as_images(a))
+    assert one.startswith("width:204px;max-width:100%")
+
+
+def test_pages_of_the_gallery():
+    assert [page_count(n) for n in (0, 1, PER_PAGE, PER_PAGE + 1, 34)] == [1, 1, 1, 2, -(-34 // PER_PAGE)]
+    assert [page_of(i) for i in (0, PER_PAGE - 1, PER_PAGE)] == [1, 1, 2]
+    items = list(range(2 * PER_PAGE + 3))
+    assert page_items(items, 3) == items[2 * PER_PAGE:] and page_items(items, 1) == items[:PER_PAGE]
+    assert page_items(items, 9) == []

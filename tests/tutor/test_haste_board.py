@@ -342,3 +342,15 @@ def test_move_words_read_as_the_move():
     assert board.move_words(s, GAME.parse_move(s, "rotate3 left")) == "轉向（3）：羊群向左轉"
     assert board.move_words(s, hb.move("roll white")) == "擲出白色"
     assert board.move_words(s, hb.move("pass")) == "跳過這一回合（沒有能用的板塊）"
+
+
+def test_a_time_tile_chip_holds_its_words():
+    """The 2-player time tiles (時間 1 ×4 in 12 px bold) fit inside their chips, with a margin:
+    two CJK characters at 12 px and the rest at most 0.6 em each."""
+    from tutor.boards.haste_bock_tiles import TIME_W
+    s = GAME.parse_position(pos(START, 2))
+    svg = board.render(s, {"live": True})
+    words = re.findall(r">(時間 \d ×4)</text>", svg)
+    assert len(words) == 3
+    widest = max(2 * 12 + (len(w) - 2) * 0.6 * 12 for w in words)
+    assert TIME_W >= widest + 8

@@ -29,7 +29,7 @@ def _replay(slug: str):
 SLUGS = sorted(p.stem for p in FOLDER.glob("*.yaml"))
 EXAMPLES = ("ram-far", "ram-near", "ram-chain", "ram-fence", "jump", "align", "rotate", "phase1",
             "phase2", "phase3", "phase4", "stop-37", "die-space", "tiebreak", "three-player",
-            "setup", "align-thea", "no-ram", "no-ram-reroll", "pass")
+            "setup", "align-thea", "no-ram", "no-ram-reroll", "pass", "tiebreak-action")
 
 
 def test_the_examples_and_the_tutorial_are_all_there():

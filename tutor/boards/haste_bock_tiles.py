@@ -10,6 +10,7 @@ from .haste_bock_look import ID, WIDTH, tile_label
 from .svg import THEME, Part, hit, hstack, label, pad, polygon, rect, text, vstack
 
 CHIP_W, CHIP_H, CHIP_GAP = 54, 46, 4
+TIME_W = 72                 # a time tile: 時間 3 ×4 in 12 px bold, with room at both ends
 PAD = 34                    # a key of the direction pad
 PAD_DIRS = {"N": (0, -1), "NE": (1, -1), "E": (1, 0), "SE": (1, 1), "S": (0, 1), "SW": (-1, 1),
             "W": (-1, 0), "NW": (-1, -1)}
@@ -58,9 +59,9 @@ def _time_tiles(s, who: int, script: str) -> Part | None:
         words = say(ID, "board.chip-time", script, value=v)
         if held.count(v) > 1:
             words += say(ID, "board.chip-count", script, count=held.count(v))
-        chips.append(_tile_part(f"time {v}", 58, 26, [(words, 17, "bold")],
+        chips.append(_tile_part(f"time {v}", TIME_W, 26, [(words, 17, "bold")],
                            say(ID, "board.time-tile-title", script, value=v), script))
-    return vstack([head, hstack(chips)]) if chips else head
+    return vstack([head, pad(hstack(chips), left=4)]) if chips else head
 
 
 def _forbid_words(forbid: tuple, script: str) -> str:

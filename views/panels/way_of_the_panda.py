@@ -50,6 +50,8 @@ def _what(game, hit: str) -> str:
         return panel(game, "hit-cell-action", cell=parts[0], action=word(game, parts[1]))
     if len(parts) == 2 and parts[0] == "card":
         return panel(game, "hit-card-left" if parts[1] == "left" else "hit-card-right")
+    if len(parts) == 2 and parts[0] == "tile":
+        return panel(game, "hit-tile-own" if parts[1] == "own" else "hit-tile-neutral")
     if hit[:1].isdigit():
         return panel(game, "hit-cell", cell=hit)
     if hit[:1] == "L":
