@@ -31,7 +31,7 @@ def test_dispute_legal_and_illegal_moves(open_page):
     assert len(at.error) == 1 and "hive.move.one-hive" in at.error[0].value
     at.text_input(key=f"{KEY}.move").set_value("wQ \\wS1").run()
     assert_clean(at)
-    assert at.success and "wQ" in at.success[0].value
+    assert at.success and "白蜂后移到白蜘蛛1的左上方" in at.success[0].value   # where, in words
 
 
 def test_dispute_tournament_rule_changes_first_moves(open_page):

@@ -177,16 +177,27 @@ def test_dispute_refusal_in_view(view: Page, app_url, game_id, width):
 
 # ------------------------------------------------------------------ the Hive practice board
 
+def far(token: str) -> int:
+    """A cell's distance from the first piece (q,r axial), to spread the hive out wide."""
+    if not re.fullmatch(r"-?\d+,-?\d+", token):
+        return -1
+    q, r = map(int, token.split(","))
+    return (abs(q) + abs(r) + abs(q + r)) // 2
+
+
 @pytest.mark.parametrize("width", WIDTHS)
 def test_hive_practice_board_after_12_moves(view: Page, app_url, width):
     open_(view, app_url, f"/practice?game={HIVE}")
     settle(view, view.get_by_role("button", name="從頭開始").click)
     board = view.locator(".tb").first
+    lit = board.locator("[data-hit].next")
     for n in range(6):                  # the reader's move, then the computer's
         expect(view.get_by_role("heading", name=re.compile("輪到你了"))).to_be_visible()
-        for _ in range(2):              # a piece, then where it goes
-            token = board.locator("[data-hit].next").first.get_attribute("data-hit")
-            settle(view, board.locator(f"[data-hit='{token}']").first.click)
+        piece = lit.first.get_attribute("data-hit")
+        settle(view, board.locator(f"[data-hit='{piece}']").first.click)
+        expect(board.locator(f"[data-hit='{piece}']").first).to_have_class(re.compile(r"\bchosen\b"))
+        cell = max(lit.evaluate_all("es => es.map(e => e.dataset.hit)"), key=far)
+        settle(view, board.locator(f"[data-hit='{cell}']").first.click)
         expect(view.get_by_text(f"棋譜（共 {2 * (n + 1)} 步）")).to_be_visible()
     problems = hit_problems(view) + (sideways(view) if width == PHONE else [])
     assert not problems, report([f"/practice?game={HIVE} after 12 moves: {p}" for p in problems], width)
