@@ -1,6 +1,6 @@
 """Browser speed against a trivial Streamlit app, served in the same run (issue 7, "Speed").
 
-    python -m tools.bench_browser [--runs N] [--profile]
+    python -m tools.bench_browser [--runs N] [--page-runs M] [--no-pages] [--profile]
 
 Two servers start on free ports at 127.0.0.1: the tutor (app.py) and a one-heading,
 one-button app written to a temporary folder. Headless Debian Chromium (/usr/bin/chromium,
@@ -29,6 +29,9 @@ only once a run has lasted a while, and `data-test-script-state` on `stApp` may 
 the trivial app about one click in three). A click is timed from its `pointerdown` (a real
 mouse click from Playwright, recorded in the page, capture phase); a load from navigation
 start. Both ends are taken in the browser, so the driver's polling adds nothing.
+
+Then (unless --no-pages) every page's load, for every game where the page takes one, against
+a trivial app: tools.bench_loads (M loads of each, default 3; its own two servers).
 
 --profile adds a cProfile of one examples-page rerun (下一步 under AppTest), top 40 by
 cumulative time.
@@ -386,6 +389,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9, help=f"runs per figure (at least {MIN_RUNS})")
     parser.add_argument("--profile", action="store_true", help="also profile one examples-page rerun")
+    parser.add_argument("--page-runs", type=int, default=3, help="loads of each page in the page table (default 3)")
+    parser.add_argument("--no-pages", action="store_true", help="leave out the table of every page's load")
     args = parser.parse_args(argv)
     runs = max(args.runs, MIN_RUNS)
     os.chdir(ROOT)
@@ -395,6 +400,12 @@ def main(argv: list[str] | None = None) -> int:
     out = figures(runs)
     print(f"  Chromium: {out['chromium']}  (headless, {' '.join(ARGS)})")
     report(out, runs)
+    if not args.no_pages:
+        from tools import bench_loads
+        print()
+        print("Every page's load (navigation until at rest: a run mark and stApp notRunning) against a "
+              "one-heading app, fresh browser contexts, medians")
+        bench_loads.report(bench_loads.figures(max(1, args.page_runs)))
     if args.profile:
         print()
         print("cProfile of one examples-page rerun (下一步, AppTest), by cumulative time:")

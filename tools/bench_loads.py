@@ -17,8 +17,8 @@ then reads the stamp, so the driver's polling and the quiet period are not count
 "drawn" is the page's last DOM change once at rest (widgets whose code is fetched lazily
 show a skeleton until then): reported beside, never the goal's figure.
 
-One untimed round first (the servers import the app's modules and fill their caches: a
-reader's load, not the first one after a restart). Then N rounds (default 3) of every
+One untimed round first, in one browser context (the servers import the app's modules and
+fill their caches: a reader's load, not the first one after a restart). Then N rounds (default 3) of every
 page, the trivial app loaded after every TRIVIAL_EVERY pages, so that machine noise falls
 on both alike. Figures: the median of each page's N loads, divided by the median of all
 the trivial app's loads. Prints a table; asserts nothing; a failure is printed.
@@ -88,12 +88,15 @@ def urls(only: str = "") -> list[tuple[str, str]]:
     return [(label, path) for label, path in out if only in label]
 
 
-def load(browser, url: str) -> tuple[float, float] | None:
-    """(ms until at rest, ms until the last DOM change) for one fresh load; None when the page
-    showed an exception or did not come to rest within TIMEOUT_MS."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    try:
+def load(browser, url: str, context=None) -> tuple[float, float] | None:
+    """(ms until at rest, ms until the last DOM change) for one load in a fresh context (or in
+    `context`, the warm-up's, whose cache keeps the app's scripts); None when the page showed
+    an exception or did not come to rest within TIMEOUT_MS."""
+    fresh = context is None
+    if fresh:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
         context.add_init_script(OBSERVER)
+    try:
         page = context.new_page()
         page.goto(url, wait_until="commit")
         try:
@@ -103,7 +106,7 @@ def load(browser, url: str) -> tuple[float, float] | None:
         times = page.evaluate(READ)
         return None if times is None else (times[0], max(times))
     finally:
-        context.close()
+        (context if fresh else page).close()
 
 
 def figures(runs: int, only: str = "") -> dict:
@@ -120,9 +123,11 @@ def figures(runs: int, only: str = "") -> dict:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
             out["chromium"] = browser.version
-            for _, path in urls(only):                # warm-up, not counted
-                load(browser, app.url + path)
-            load(browser, trivial.url + "/")
+            warm = browser.new_context(viewport={"width": 1280, "height": 900})
+            warm.add_init_script(OBSERVER)
+            for url in [app.url + path for _, path in urls(only)] + [trivial.url + "/"]:
+                load(browser, url, warm)              # warm-up, not counted
+            warm.close()
             for _ in range(runs):
                 for i, (label, path) in enumerate(urls(only)):
                     if i % TRIVIAL_EVERY == 0:

@@ -64,7 +64,7 @@ def follow_hints(page: Page, n: int, path, problems: list[str], where: str) -> l
     made = []
     for _ in range(len(path) + 1 if isinstance(path, tuple) else 2):
         hint = page.get_by_role("button", name=re.compile("提示"))
-        assert hint.count() == 1, f"{where}: {hint.count()} 提示 buttons (want 1) after {made}"
+        expect(hint, f"{where}: one 提示 button after {made}").to_have_count(1)
         settle(page, hint.click)
         said = page.get_by_test_id("stAlertContentInfo").filter(has_text="亮起")
         expect(said).to_be_visible()
