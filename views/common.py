@@ -107,6 +107,12 @@ def reveal_choice(label: str, keys: tuple[str, str], options, format_func, which
                     horizontal=True, label_visibility="collapsed")
 
 
+def choose_hint() -> str:
+    """The placeholder of a selectbox, in the reader's script: every st.selectbox passes
+    placeholder=choose_hint() (or its own words), else Streamlit shows its English one."""
+    return T("選一個")
+
+
 def param(name: str) -> str | None:
     value = st.query_params.get(name)
     return value if value else None

@@ -11,8 +11,9 @@ from tutor.content import error_text, load_game_text, load_notation, load_option
 from tutor.readings import reading, readings
 from tutor.render import render_markdown
 from tutor.text import code, escape
-from views.common import (T, actor_label, describe_move, events_html, fragment, move_labels, notice, page_head,
-                          param, rule_links, reveal, script, seat_label, set_params, show_board, show_html)
+from views.common import (T, actor_label, choose_hint, describe_move, events_html, fragment, move_labels, notice,
+                          page_head, param, rule_links, reveal, script, seat_label, set_params, show_board,
+                          show_html)
 from views.play import (how_to_click, hush, message, move_buttons, play_area, play_board, refusal, tell, told)
 
 game_id = page_head("爭議判定")
@@ -130,7 +131,7 @@ def position_box() -> None:
                 start = p.coerce(words.setup_defaults.get(p.name, p.default))
                 col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(start),
                               format_func=lambda v, n=p.name: T(words.setup_value(n, v)),
-                              key=f"{KEY}.setup.{p.name}", placeholder=T("選一個"))
+                              key=f"{KEY}.setup.{p.name}", placeholder=choose_hint())
             cols[-1].button(T("開新局"), width="stretch", on_click=new_game)
         st.text_area(T("局面"), key=f"{KEY}.text", height=200)
         st.button(T("套用這個局面"), type="primary",

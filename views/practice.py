@@ -12,7 +12,7 @@ from engine.core import CHANCE, RulesError
 from tutor import boards, registry, words
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
-from views.common import (T, actor_label, events_html, notice, page_head, rule_links,
+from views.common import (T, actor_label, choose_hint, events_html, notice, page_head, rule_links,
                           script, seat_label, show_html, stop)
 from views.play import (how_to_click, hush, message, move_buttons, move_list, play_area, play_board, tell)
 
@@ -74,7 +74,7 @@ def setup_box(expanded: bool) -> None:
                 first = p.coerce(words.setup_defaults.get(p.name, p.default))
                 col.selectbox(T(words.setup.get(p.name, p.name)), choices, index=choices.index(first),
                               format_func=lambda v, n=p.name: T(words.setup_value(n, v)), key=f"{PK}.setup.{p.name}",
-                              placeholder=T("選一個"))
+                              placeholder=choose_hint())
         try:
             fresh = game.initial_state(**{p.name: st.session_state.get(f"{PK}.setup.{p.name}", p.default)
                                           for p in game.setup})
@@ -85,7 +85,7 @@ def setup_box(expanded: bool) -> None:
                              format_func=lambda n: seat_label(game_id, n),
                              help=T("可以選好幾位；其餘的由電腦下。"))
         st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
-                     index=min(1, len(names) - 1), placeholder=T("選一個"))
+                     index=min(1, len(names) - 1), placeholder=choose_hint())
         left, right = st.columns(2)
         left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
         right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",

@@ -52,8 +52,10 @@ def made(move, text: str) -> None:
 
 
 def other(move) -> None:
-    st.warning(T("這一步也合乎規則（") + escape(describe_move(game_id, state, move)) + T("），但這次教學請照提示來：")
-               + escape(T(step.ask)), icon=":material/lightbulb:")
+    """The amber box: another legal move, kindly turned down (a message of the board's slot)."""
+    said = escape(describe_move(game_id, state, move))
+    st.warning(T("這一步也合乎規則（") + said + T("），但這次教學請照提示來：") + escape(T(step.ask)),
+               icon=":material/lightbulb:")
 
 
 # The hint lights the clicks of the expected move one at a time: the piece, then its cell;
@@ -77,17 +79,19 @@ def more_hint() -> None:
 
 
 def hint_line() -> None:
+    """The 提示 button while there is more to show, and what the hint lit, in words."""
     if max(level, done) < steps:
         st.button(T("提示" if level == 0 else "再提示一次"), icon=":material/lightbulb:",
                   key=f"{KEY}.hint.button", on_click=more_hint)
     if not level:
         return
+    what = escape(describe_move(game_id, state, expected))
     if not path:
-        st.info(T("按亮起的按鈕：") + escape(describe_move(game_id, state, expected)), icon=":material/lightbulb:")
+        st.info(T("按亮起的按鈕：") + what, icon=":material/lightbulb:")
     elif level < len(path):
         st.info(T("先點亮起橘框的地方。"), icon=":material/lightbulb:")
     else:
-        st.info(T("點亮起橘框的地方：") + escape(describe_move(game_id, state, expected)), icon=":material/lightbulb:")
+        st.info(T("點亮起橘框的地方：") + what, icon=":material/lightbulb:")
 
 
 def your_turn() -> None:

@@ -11,6 +11,9 @@ the stacks are as before; they are put just before the last move, or earlier if 
 only place they are legal. Two plies cannot be made up (a move changes the stacks, and one
 each is no loop), so a game two plies short is never tried.
 
+Which white piece went first is not known (the first piece stands on 0,0 and the target is
+translated to put a white piece there), and a wrong guess can eat the whole bound: every
+guess and length is tried with a few positions, then all again with four times as many.
 The search and the idle turns share the bound; LimitError `no-history` when nothing is found
 within it (one may still exist).
 """
@@ -37,7 +40,6 @@ class Budget:
         return self.nodes <= 0 or time.monotonic() > self.deadline
 
 
-
 def find(layout: Layout, options: dict | None, any_last: bool | None, max_nodes: int,
          max_seconds: float) -> tuple:
     """The moves (piece, cell) of a game reaching the layout (see edit.history)."""
@@ -49,9 +51,6 @@ def find(layout: Layout, options: dict | None, any_last: bool | None, max_nodes:
     budget = Budget(max_nodes, time.monotonic() + max_seconds)
     target = {c: p for c, p in layout.stacks}
     start = initial(layout.expansions, dict(state.opts))
-    # Which white piece went first (onto 0,0: the target is translated) is not known, and a
-    # wrong guess can take the whole bound: every guess and length is tried with a small
-    # number of positions, then again with four times as many, and so on.
     tries = [(plies, first) for plies in lengths(layout.ply, sum(len(p) for p in target.values()))
              for first in sorted(c for c, p in target.items() if p[0][0] == "w")]
     cap = FIRST_CAP

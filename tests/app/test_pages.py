@@ -11,7 +11,7 @@ from tutor.content import load_games, load_glossary, load_rules
 from tutor.gallery import PER_PAGE
 from tutor.walkthrough import load_all, replay
 
-from apphelp import (BIRDS, on_game, PAGES, SCRIPTS, T, all_text, assert_clean, caption_step, family_score,
+from apphelp import (BIRDS, on_game, PAGES, SCRIPTS, T, all_text, assert_clean, caption_step, family_score, plain,
                      score_table, shows_board, visible_strings, boards, click_board)
 
 
@@ -284,7 +284,12 @@ def test_dispute_legal_move_shows_success(open_page, script):
     assert_clean(at)
     assert len(at.success) == 1
     assert at.success[0].value.startswith(T("合乎規則：", script))
-    assert "wire r1c4" in at.success[0].value
+    from tutor.content import load_game_text
+    from views.common import describe_move
+    game = engine.get(BIRDS)
+    state = game.parse_position(load_game_text(BIRDS).sample)
+    said = describe_move(BIRDS, state, game.parse_move(state, "wire r1c4"))   # the move, in words
+    assert plain(at.success[0].value) == T("合乎規則：", script) + said
     assert "class='events'" in "\n".join(h.value for h in at.html)
 
 

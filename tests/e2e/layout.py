@@ -105,11 +105,21 @@ HITS = """(t, [tol, overlap]) => {
   const inside = (k, x, y) => shapes[k].some(({s, inv, box}) =>
     x >= box.left && x <= box.right && y >= box.top && y <= box.bottom
     && (!inv || s.isPointInFill(new DOMPoint(x, y).matrixTransform(inv))));
+  // a pair's answer is kept in the page for the next check: between steps most targets are
+  // the same shapes in the same place (the key: their drawing and their offset from each other)
+  const known = window.__hitPairs || (window.__hitPairs = new Map());
+  const drawn = hits.map(h => h.dataset.hit + '|' + h.innerHTML);
   for (let a = 0; a < hits.length; a++) for (let b = a + 1; b < hits.length; b++) {
     const A = rects[a], B = rects[b];
     const l = Math.max(A.left, B.left), r = Math.min(A.right, B.right);
     const tp = Math.max(A.top, B.top), bt = Math.min(A.bottom, B.bottom);
     if (r - l <= overlap || bt - tp <= overlap) continue;
+    const key = [drawn[a], drawn[b], A.width, A.height, B.width, B.height, B.left - A.left, B.top - A.top]
+      .map(x => typeof x === 'number' ? x.toFixed(1) : x).join('#');
+    if (known.has(key)) {
+      if (known.get(key)) out.overlaps.push(`${hits[a].dataset.hit} [${r0(A)}] and ${hits[b].dataset.hit} [${r0(B)}]`);
+      continue;
+    }
     const step = Math.max(1, Math.ceil(Math.max(r - l, bt - tp) / 40)), need = Math.floor(overlap / step) + 1;
     const both = new Set();
     for (let i = 0; l + i * step <= r; i++) for (let j = 0; tp + j * step <= bt; j++) {
@@ -119,6 +129,7 @@ HITS = """(t, [tol, overlap]) => {
     // shared: a square wider than `overlap` whose corners are in both
     const square = [...both].some(key => { const [i, j] = key.split(',').map(Number);
       return both.has((i + need) + ',' + j) && both.has(i + ',' + (j + need)) && both.has((i + need) + ',' + (j + need)); });
+    known.set(key, square);
     if (square) out.overlaps.push(`${hits[a].dataset.hit} [${r0(A)}] and ${hits[b].dataset.hit} [${r0(B)}]`);
   }
   return out;

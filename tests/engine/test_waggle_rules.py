@@ -53,6 +53,18 @@ def test_hatch_with_a_pair(value):
     assert s.hives[1][0] == (False, False, "", ())
 
 
+def test_hatch_with_an_empty_personal_supply_leaves_the_egg():   # waggle.hatch.pair
+    """Issue 19: hatching takes a new die from the personal supply; with none left nothing
+    happens: no die, the egg stays on its tile and out of the general supply, the pair's dice
+    go back (seed Q&A: what is used up comes back empty-handed)."""
+    s, keys, events = night(pos(p2="dice:18,supply:0,hand:-,hive:e+B4+B4/././.",
+                                general="tiles:36,eggs:11,cubes:15/15/15/15/15/15"))
+    (none,) = [e for e in events if e.key == "hatch.no-die"]
+    assert none.rule == "waggle.hatch.pair" and none.data == {"seat": 1, "tile": 1, "value": 4}
+    assert "hatch" not in keys and s.dice[1] == 18 and s.supply[1] == 0 and s.eggs == 11
+    assert s.hives[1][0] == (True, False, "", ())
+
+
 def test_no_hatch_without_a_pair_or_on_f_dice():            # waggle.hatch.pair
     s, keys, _ = night(pos(p2="dice:6,supply:12,hand:-,hive:e+B1+B2/e+F3+F3/./.",
                            general="tiles:36,eggs:10,cubes:15/15/15/15/15/15"))

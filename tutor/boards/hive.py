@@ -34,7 +34,7 @@ TILE = 0.92                    # a tile is a little smaller than its cell: a vis
 SQ3 = sqrt(3)
 PAD = 6                        # round the hive
 HAND_R = 21                    # circumradius of a piece in a hand
-SMALLEST = 12                  # the smallest text drawn here (numbers, counts, coordinates):
+SMALLEST = 13                  # the smallest text drawn here (numbers, counts, coordinates):
                                # the picture shrinks to THEME.label / SMALLEST of 1:1 at most
                                # (labels stay >= 11 css px), and pans in its box below that
 
@@ -90,9 +90,9 @@ def _coords(c: int, occupied: bool, dark: bool) -> str:
     if not occupied:
         text = svg.plain(x, y + 4, label, size=SMALLEST, anchor="middle", fill="#9a927c", font=THEME.mono)
         return f"<g class='coords'>{text}</g>"
-    w, cy = 7.3 * len(label) + 4, y + R * 0.62
+    w, cy = 7.9 * len(label) + 4, y + R * 0.62
     bg, fg = ("#000", "#f4f1e8") if dark else ("#fff", "#333")
-    return ("<g class='coords'>" + svg.rect(x - w / 2, cy - 7, w, 14, rx=3, fill=bg, extra=" fill-opacity='0.8'")
+    return ("<g class='coords'>" + svg.rect(x - w / 2, cy - 7.5, w, 15, rx=3, fill=bg, extra=" fill-opacity='0.8'")
             + svg.plain(x, cy + 4.3, label, size=SMALLEST, anchor="middle", fill=fg, font=THEME.mono) + "</g>")
 
 

@@ -31,12 +31,14 @@ one a word of the notation:
     die 3           a rolled die of value 3 of the player placing (all their 3s are one hit)
     A1 … G6         a space of card A, C, E or G (a die on it: that die, for feint)
     B1 … B6, F1 … F6  the value buttons of cards B and F (dice there go onto one's own tiles)
-    D1 … D6         a flower card (also at night, for harvest)
+    D1 … D6         a flower card (also at night, for harvest; its name band alone while
+                    a player's dice on it are targets too)
     p2 D3           player 2's dice on flower 3 (wrong turn moves one; a hit only then)
     p2 die 4        a rolled die of another player (sick day)
     p2              a player's name plate (for cards that name a player)
     t2              hive tile 2 of the player deciding now (only theirs can be clicked)
-    t2 pink         the pink cubes on that tile;  t2 egg  the egg on it
+    t2 pink         the pink cubes on that tile;  t2 egg  the egg on it (both in a row under
+                    the tile's hexagon, so no target lies on another; the dice under them)
     t2 B3           the B3 dice under tile 2 of the player placing (feint; a hit only then)
     pink            a pollen cube just won on D, waiting to be stored
     supply pink, egg, tile   the general supply's cubes, eggs and hive tiles
