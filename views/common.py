@@ -249,9 +249,9 @@ def describe_move(game_id: str, state, move) -> str:
     """A move in words: the first thing the engine narrates when it is played. Plain text
     (a selectbox label as it is; escape() it for Markdown). A board module that says moves in
     words itself (`move_words(state, move, script)`, Haste Bock's) is asked first."""
-    words = getattr(registry.board(game_id), "move_words", None)
-    if words is not None:
-        return words(state, move, script())
+    said = boards.move_words(game_id, state, move, script())
+    if said is not None:
+        return said
     game = registry.game(game_id)
     try:
         events = game.step(state, move).events

@@ -10,6 +10,7 @@
 - small_labels: board text drawn smaller than 11 css px (font size times the SVG's scale);
 - sideways: the page, or its main block, scrolling sideways.
 
+Call painted() first after a run: the board component draws after the run's elements arrive.
 The boards live in shadow roots (the board component): each check on a board is evaluated
 on the board's .tb element, which playwright's locators reach."""
 from __future__ import annotations
@@ -177,13 +178,11 @@ def boards(page: Page):
 
 
 def button_problems(page: Page) -> list[str]:
-    painted(page)
     found = page.evaluate(BUTTONS)
     return [f"cut label: {t}" for t in found["cut"]] + [f"label twice in one block: {t}" for t in found["twice"]]
 
 
 def hit_problems(page: Page) -> list[str]:
-    painted(page)
     out = []
     for k, tb in enumerate(boards(page)):
         found = tb.evaluate(HITS, [TOLERANCE, OVERLAP])

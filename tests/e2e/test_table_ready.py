@@ -18,7 +18,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.e2e.layout import button_problems, hit_problems, sideways, small_labels
+from tests.e2e.layout import button_problems, hit_problems, painted, sideways, small_labels
 from tests.e2e.test_board_browser import BIRDS, HASTE, HIVE, PANDA, WAGGLE, tutorial_clicks
 from tests.e2e.wait import open_, settle
 from tutor import clicks, registry
@@ -37,12 +37,12 @@ def view(request, width) -> Page:
     return request.getfixturevalue("page" if width == DESKTOP else "phone")
 
 
-def layout(page: Page, width: int, where: str, board: bool = True) -> list[str]:
-    found = button_problems(page)
-    if board:
-        found += hit_problems(page)
+def layout(page: Page, width: int, where: str) -> list[str]:
+    """Every check of a page with a board, at this width (labels and sideways: a phone's)."""
+    painted(page)
+    found = button_problems(page) + hit_problems(page)
     if width == PHONE:
-        found += (small_labels(page) if board else []) + sideways(page)
+        found += small_labels(page) + sideways(page)
     return [f"{where}: {p}" for p in found]
 
 
@@ -99,10 +99,10 @@ def walk_tutorial(page: Page, app_url: str, game_id: str, width: int) -> list[st
         problems += layout(page, width, where)
         if n - 1 in asks:
             expect(page.get_by_role("heading", name="換你了")).to_be_visible()
-            made = follow_hints(page, n, asks[n - 1], problems, where)
-            want = [asks[n - 1]] if isinstance(asks[n - 1], str) else list(asks[n - 1])
-            if not isinstance(asks[n - 1], str):
-                assert made == want, f"{where}: the hints lit {made}, the move's clicks are {want}"
+            path = asks[n - 1]
+            made = follow_hints(page, n, path, problems, where)
+            if isinstance(path, tuple):         # a button's label is the move in words
+                assert made == list(path), f"{where}: the hints lit {made}, the move's clicks are {path}"
         else:
             expect(page.get_by_role("heading", name="換你了")).to_have_count(0)
             settle(page, page.get_by_role("button", name="繼續").click)
@@ -199,6 +199,7 @@ def test_hive_practice_board_after_12_moves(view: Page, app_url, width):
         cell = max(lit.evaluate_all("es => es.map(e => e.dataset.hit)"), key=far)
         settle(view, board.locator(f"[data-hit='{cell}']").first.click)
         expect(view.get_by_text(f"棋譜（共 {2 * (n + 1)} 步）")).to_be_visible()
+    painted(view)
     problems = hit_problems(view) + (sideways(view) if width == PHONE else [])
     assert not problems, report([f"/practice?game={HIVE} after 12 moves: {p}" for p in problems], width)
 
@@ -217,6 +218,7 @@ def test_no_page_scrolls_sideways_on_a_phone(phone: Page, app_url, game_id):
     problems = []
     for path in pages_of(game_id):
         open_(phone, app_url, path)
+        painted(phone)
         problems += [f"{path}: {p}" for p in sideways(phone)]
     assert not problems, report(problems, PHONE)
 

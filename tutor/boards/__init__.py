@@ -40,3 +40,10 @@ def frame_highlight(game_id: str, events, step_highlight: dict | None) -> dict:
     hl = dict(event_highlight(game_id, events))
     hl.update(step_highlight or {})
     return hl
+
+
+def move_words(game_id: str, state, move, script: str = "t") -> str | None:
+    """A move in words, from a board that says its moves itself (`move_words(state, move,
+    script)`), or None: the page then says it from the engine's events (views.common.describe_move)."""
+    words = getattr(module(game_id), "move_words", None)
+    return words(state, move, script) if words is not None else None
