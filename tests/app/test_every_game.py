@@ -69,7 +69,9 @@ def test_dispute_every_game_judges_a_legal_and_a_garbage_move(open_page, game_id
     box = at.text_input(key=f"dispute.{game_id}.pos.move")
     box.set_value(first).run()
     assert_clean(at)
-    assert len(at.success) == 1 and first in plain(at.success[0].value)
+    # the verdict says the move in words (its notation is no longer in player text)
+    assert len(at.success) == 1 and plain(at.success[0].value).startswith("合乎規則：")
+    assert len(plain(at.success[0].value)) > len("合乎規則：")
     with pytest.raises(RulesError):
         game.parse_move(state, "zz garbage 99")
     box.set_value("zz garbage 99").run()

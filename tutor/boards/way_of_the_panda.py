@@ -97,6 +97,13 @@ acting_seat, button_label = clicks.acting_seat, clicks.button_label
 MARK_KEYS = ("cell", "road", "location", "to", "from")
 
 
+def move_words(s, m, script: str = "t") -> str | None:
+    """A move in words for the pages' buttons and move lists (views.common.describe_move asks
+    this first): the clicks module's short label, distinct within a position; None (chance)
+    leaves it to the engine's narration."""
+    return clicks.button_label(s, m, script)
+
+
 def event_highlight(events) -> dict:
     """Ring what the last move touched: every value of the event data keys cell, road,
     location, to and from (a cell id, a road or a location)."""
