@@ -1,6 +1,6 @@
 """Every page's load against a trivial Streamlit app (issue 19): run by tools.bench_browser.
 
-    python -m tools.bench_loads [--runs N]
+    python -m tools.bench_loads [--runs N] [--only TEXT] [--against DIR]
 
 Two servers start on free ports at 127.0.0.1, exactly as tools.bench_browser starts them:
 the tutor (app.py) and a trivial app (one st.title and the same hidden run mark the tutor
@@ -22,6 +22,11 @@ fill their caches: a reader's load, not the first one after a restart). Then N r
 page, the trivial app loaded after every TRIVIAL_EVERY pages, so that machine noise falls
 on both alike. Figures: the median of each page's N loads, divided by the median of all
 the trivial app's loads. Prints a table; asserts nothing; a failure is printed.
+
+--against DIR serves a second checkout of the tutor (the same app before a change, say)
+beside this one and loads each page from both, one right after the other: on a busy machine
+the two columns share the noise, which separate runs do not. --only TEXT keeps the pages
+whose label holds TEXT ("examples", "hive").
 """
 from __future__ import annotations
 
@@ -109,36 +114,47 @@ def load(browser, url: str, context=None) -> tuple[float, float] | None:
         (context if fresh else page).close()
 
 
-def figures(runs: int, only: str = "") -> dict:
+def figures(runs: int, only: str = "", against: Path | None = None) -> dict:
+    """Every page of urls(only) loaded `runs` times, in fresh contexts; with `against`, the
+    same page of the tutor in that folder too (another checkout: before and after a change),
+    each right after the other, their order alternating by round."""
     from playwright.sync_api import sync_playwright
 
-    out = {"pages": {label: [] for label, _ in urls(only)}, "failed": {}, "trivial": [], "chromium": None}
+    names = ["app"] + (["against"] if against else [])
+    out = {"pages": {label: {n: [] for n in names} for label, _ in urls(only)}, "failed": {},
+           "trivial": [], "chromium": None, "names": names}
     tmp = tempfile.TemporaryDirectory(prefix="bench-loads-")
     trivial_script = Path(tmp.name) / "trivial.py"
     trivial_script.write_text(TRIVIAL_APP, encoding="utf-8")
-    app, trivial = Server(ROOT / "app.py", ROOT), Server(trivial_script, Path(tmp.name))
+    servers = {"app": Server(ROOT / "app.py", ROOT)}
+    if against:
+        servers["against"] = Server(against / "app.py", against)
+    trivial = Server(trivial_script, Path(tmp.name))
     try:
-        app.wait()
-        trivial.wait()
+        for server in (*servers.values(), trivial):
+            server.wait()
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
             out["chromium"] = browser.version
             warm = browser.new_context(viewport={"width": 1280, "height": 900})
             warm.add_init_script(OBSERVER)
-            for url in [app.url + path for _, path in urls(only)] + [trivial.url + "/"]:
+            for url in [s.url + path for _, path in urls(only) for s in servers.values()] + [trivial.url + "/"]:
                 load(browser, url, warm)              # warm-up, not counted
             warm.close()
-            for _ in range(runs):
+            for r in range(runs):
+                order = names if r % 2 == 0 else names[::-1]
                 for i, (label, path) in enumerate(urls(only)):
                     if i % TRIVIAL_EVERY == 0:
                         keep(out["trivial"], load(browser, trivial.url + "/"), out["failed"], "trivial")
-                    keep(out["pages"][label], load(browser, app.url + path), out["failed"], label)
+                    for n in order:
+                        keep(out["pages"][label][n], load(browser, servers[n].url + path), out["failed"],
+                             f"{label} ({n})")
             browser.close()
     except Exception as e:   # a benchmark reports, it does not fail the build
         out["error"] = f"{type(e).__name__}: {e}"
     finally:
-        app.stop()
-        trivial.stop()
+        for server in (*servers.values(), trivial):
+            server.stop()
         tmp.cleanup()
     return out
 
@@ -151,6 +167,7 @@ def keep(samples: list, sample, failed: dict, label: str) -> None:
 
 
 def report(out: dict) -> None:
+    """The table: each page's median at rest and drawn, and their ratios to the trivial app's."""
     if out.get("error"):
         print(f"error: {out['error']}")
     if not out["trivial"]:
@@ -159,20 +176,23 @@ def report(out: dict) -> None:
     t_rest = statistics.median(r for r, _ in out["trivial"])
     t_drawn = statistics.median(d for _, d in out["trivial"])
     print(f"trivial app: at rest {t_rest:.0f} ms, drawn {t_drawn:.0f} ms (median of {len(out['trivial'])})")
-    print(f"{'page':34} {'at rest ms':>10} {'ratio':>6} {'drawn ms':>9} {'ratio':>6}  goal ≤ {GOAL}×")
-    worst = 0.0
-    for label, samples in out["pages"].items():
-        if not samples:
-            print(f"{label:34} not measured")
-            continue
-        rest = statistics.median(r for r, _ in samples)
-        drawn = statistics.median(d for _, d in samples)
-        ratio = rest / t_rest
-        worst = max(worst, ratio)
-        print(f"{label:34} {rest:10.0f} {ratio:5.2f}× {drawn:9.0f} {drawn / t_drawn:5.2f}×  "
-              f"{'yes' if ratio <= GOAL else 'NO'}   ({min(r for r, _ in samples):.0f}–"
-              f"{max(r for r, _ in samples):.0f}, n={len(samples)})")
-    print(f"slowest page: {worst:.2f}× the trivial app")
+    head = "".join(f" | {n + ' at rest':>16} {'ratio':>6} {'drawn':>6} {'ratio':>6}" for n in out["names"])
+    print(f"{'page':30}{head}  goal ≤ {GOAL}× at rest")
+    worst = {n: 0.0 for n in out["names"]}
+    for label, by_app in out["pages"].items():
+        cells, met = [], []
+        for n, samples in by_app.items():
+            if not samples:
+                cells.append(f" | {'not measured':>38}")
+                continue
+            rest = statistics.median(r for r, _ in samples)
+            drawn = statistics.median(d for _, d in samples)
+            worst[n] = max(worst[n], rest / t_rest)
+            met.append("yes" if rest / t_rest <= GOAL else "NO")
+            cells.append(f" | {rest:16.0f} {rest / t_rest:5.2f}× {drawn:6.0f} {drawn / t_drawn:5.2f}×")
+        n_runs = max(len(v) for v in by_app.values())
+        print(f"{label:30}{''.join(cells)}  {'/'.join(met)} (n={n_runs})")
+    print("slowest page: " + ", ".join(f"{n} {w:.2f}×" for n, w in worst.items()) + " the trivial app")
     for label, n in out["failed"].items():
         print(f"{label}: {n} load(s) showed an exception or did not come to rest in {TIMEOUT_MS // 1000} s")
 
@@ -181,12 +201,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3, help="loads of each page (default 3)")
     parser.add_argument("--only", default="", help="only the pages whose label contains this (e.g. examples)")
+    parser.add_argument("--against", type=Path, help="another checkout of the tutor, timed beside this one")
     args = parser.parse_args(argv)
     os.chdir(ROOT)
     print("Every page's load against a one-heading Streamlit app (medians, fresh browser contexts)")
     for name, value in machine():
         print(f"  {name}: {value}")
-    out = figures(max(1, args.runs), args.only)
+    out = figures(max(1, args.runs), args.only, args.against)
     print(f"  Chromium: {out['chromium']}  (headless, {' '.join(ARGS)}, 1280×900)")
     report(out)
     return 0
