@@ -246,9 +246,10 @@ def actor_label(game_id: str, who) -> str:
 
 
 def describe_move(game_id: str, state, move) -> str:
-    """A move in words: the first thing the engine narrates when it is played. Plain text
-    (a selectbox label as it is; escape() it for Markdown). A board module that says moves in
-    words itself (`move_words(state, move, script)`, Haste Bock's) is asked first."""
+    """A move in words: the first thing the engine narrates when it is played, without its
+    notation (player text is prose). Plain text (a selectbox label as it is; escape() it for
+    Markdown). A board module that says moves in words itself (`move_words(state, move,
+    script)`) is asked first."""
     said = boards.move_words(game_id, state, move, script())
     if said is not None:
         return said
@@ -257,11 +258,9 @@ def describe_move(game_id: str, state, move) -> str:
         events = game.step(state, move).events
     except RulesError:
         events = ()
-    text = game.format_move(state, move)
     if not events:
-        return text
-    said = narrate(game_id, events[0], script())
-    return said if text in said else f"{said}（{text}）"   # Hive's sentences name the move already
+        return game.format_move(state, move)     # nothing narrated: the notation is all there is
+    return narrate(game_id, events[0], script())
 
 
 def move_labels(game_id: str, state) -> tuple[str, ...]:
