@@ -57,7 +57,7 @@ def test_key_step_names_the_frame_the_gallery_shows():
     assert any(sum(f) for f in key_frame(w).state.flowers) and not any(sum(f) for f in replay(w)[-1].state.flowers)
     assert "×" in thumbnail(w, "t")                  # the dice on the flower are drawn (P1×3)
     hatch = thumbnail(by_id("waggle-dance.hatch"), "t")    # dice on B, on hive tiles alone
-    assert hatch.count("<svg") == 1 and "A 打造蜂房" not in hatch and "B1" in hatch
+    assert hatch.count("<svg") == 1 and "A 打造蜂房" not in hatch and "第1塊" in hatch   # hive tile 1 (B1)
     last = by_id("waggle-dance.win")
     assert last.key_step is None and key_frame(last) is replay(last)[-1]
 
