@@ -3,6 +3,9 @@
 The list is shown a page at a time (tutor.gallery.PER_PAGE cards, ?page= in the URL): only
 the cards of that page are built and sent, so a game with 34 examples loads like one with 8.
 Each card's thumbnail is an image made once per example and script (tutor.gallery)."""
+import html
+from urllib.parse import urlencode
+
 import streamlit as st
 
 from engine.core import RulesError, normalize, parse_int, short
@@ -14,6 +17,13 @@ from tutor.text import code, escape
 
 KEY = "examples"
 TOP = "gallery-top"
+# A card: the picture and the words side by side, wrapping to one above the other when the
+# card is narrower than both (a phone); a link drawn as a button.
+CARD = "display:flex;flex-wrap:wrap;gap:0.75rem 1.5rem;align-items:flex-start"
+PICTURE = "flex:1 1 220px;min-width:0;max-width:100%"
+WORDS = "flex:2 1 300px;min-width:0"
+DOOR = ("display:inline-block;padding:0.3rem 0.8rem;border:1px solid rgba(49,51,63,0.2);"
+        "border-radius:0.5rem;text-decoration:none;color:inherit;white-space:nowrap;")
 
 
 def drop_page() -> None:
@@ -21,13 +31,12 @@ def drop_page() -> None:
     st.query_params.pop("page", None)
 
 
-def go_to(page: int | None) -> None:
-    set_params(page=page if page and page > 1 else None)
-    st.session_state[f"{KEY}.turned"] = True      # the next run scrolls to the list's top
-
-
-def open_example(wid: str) -> None:
-    set_params(example=wid, step=0)
+def list_url(**params) -> str:
+    """This page's URL with these parameters (None drops one), the others kept, escaped for an
+    HTML attribute: a link that the same-tab script (tutor/links.py) follows in this tab and
+    session."""
+    query = {k: v for k, v in {**st.query_params.to_dict(), **params}.items() if v is not None}
+    return html.escape("/examples" + ("?" + urlencode(query) if query else ""))   # for an attribute
 
 
 def wanted_page(pages: int) -> int:
@@ -53,26 +62,31 @@ def wanted_page(pages: int) -> int:
 
 
 def pager(page: int, pages: int) -> None:
-    """上一頁 · 第 n／m 頁 · 下一頁, under the list."""
-    with st.container(horizontal=True, vertical_alignment="center", horizontal_alignment="center"):
-        st.button("← " + T("上一頁"), key=f"{KEY}.page.prev", disabled=page <= 1,
-                  on_click=go_to, args=(page - 1,))
-        st.markdown(T(f"第 {page}／{pages} 頁"), width="content")
-        st.button(T("下一頁") + " →", key=f"{KEY}.page.next", disabled=page >= pages,
-                  on_click=go_to, args=(page + 1,))
+    """← 上一頁 · 第 n／m 頁 · 下一頁 →, under the list: links (an end is plain grey text)."""
+    def door(label: str, to: int) -> str:
+        if not 1 <= to <= pages:
+            return f"<span style='{DOOR}opacity:.4'>{label}</span>"
+        return f"<a class='gallery-page' href='{list_url(page=to if to > 1 else None)}' style='{DOOR}'>{label}</a>"
+    st.markdown(f"<div style='text-align:center'>{door('← ' + T('上一頁'), page - 1)}　"
+                f"{T(f'第 {page}／{pages} 頁')}　{door(T('下一頁') + ' →', page + 1)}</div>",
+                unsafe_allow_html=True)
 
 
 def card(w, names: dict, all_games: bool) -> None:
-    """One example: its thumbnail on the left, its title, tags, summary and 逐步觀看 on the right."""
+    """One example, one block: its thumbnail, and beside it (under it on a phone) its
+    title, tags, summary and a 逐步觀看 link."""
+    picture = thumbnail_html(w, script()) or ""   # its key board; a scoring example rings what scores
+    game_name = f"{escape(names.get(w.game, w.game))}　·　" if all_games else ""
+    tags = " ".join(code(t) for t in map(T, w.tags))
+    href = list_url(example=w.id, step=0)
+    label = html.escape(T("逐步觀看") + "：" + T(w.title), quote=True)    # which one, for a screen reader
     with st.container(border=True):
-        picture, words = st.columns([1, 2], gap="medium")
-        html = thumbnail_html(w, script())   # its key board; a scoring example rings what scores
-        if html:
-            picture.markdown(html, unsafe_allow_html=True)
-        game_name = f"{escape(names.get(w.game, w.game))}　·　" if all_games else ""
-        words.markdown(f"{game_name}**{escape(T(w.title))}**　" + " ".join(code(t) for t in map(T, w.tags)))
-        words.caption(escape(T(w.summary)))
-        words.button(T("逐步觀看"), key=f"open.{w.id}", on_click=open_example, args=(w.id,))
+        st.markdown(f"<div class='gallery-card' style='{CARD}'><div class='gallery-picture' style='{PICTURE}'>"
+                    f"{picture}</div><div class='gallery-words' style='{WORDS}'>\n\n"
+                    f"{game_name}**{escape(T(w.title))}**　{tags}\n\n:small[:gray[{escape(T(w.summary))}]]\n\n"
+                    f"<a class='gallery-open' href='{href}' style='{DOOR}' aria-label='{label}'>{T('逐步觀看')}</a>"
+                    "\n\n</div></div>",
+                    unsafe_allow_html=True)
 
 
 def gallery(shown: list, names: dict, all_games: bool) -> None:
@@ -82,7 +96,10 @@ def gallery(shown: list, names: dict, all_games: bool) -> None:
     first = (page - 1) * PER_PAGE
     cards = page_items(shown, page)
     where = T(f"，這是第 {first + 1}～{first + len(cards)} 個") if pages > 1 else ""
-    if st.session_state.pop(f"{KEY}.turned", False):   # a page turned: back to the list's top
+    at = (param("game"), param("tag"), page)
+    before = st.session_state.get(f"{KEY}.shown")
+    st.session_state[f"{KEY}.shown"] = at
+    if before is not None and before[:2] == at[:2] and before[2] != page:   # a page turned: its top
         top = f"{TOP}-{page}"       # a new element each page: its script runs when it is drawn
         st.html(f"<span id='{top}'></span>{scroll_script(top)}", unsafe_allow_javascript=True)
     st.caption(T(f"共 {len(shown)} 個範例") + where + T("，每一個都由規則引擎逐步重播並檢查。"))

@@ -3,7 +3,9 @@ its example's key board as an image; scoring examples ring what scores; only the
 the page shown are built."""
 from __future__ import annotations
 
+import html
 import re
+from urllib.parse import parse_qsl
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -36,20 +38,45 @@ def gallery(_format_func_outside_run):
 
 
 def thumbnails(at) -> list[str]:
-    return [m.value for m in at.markdown if m.value.startswith("<div class='thumbnail'")]
+    """Each card's block (its thumbnail, title, summary and link)."""
+    return [m.value for m in at.markdown if "<div class='thumbnail'" in m.value]
+
+
+def links(at, cls: str) -> list[tuple[str, dict]]:
+    """(label, URL parameters) of each link of this class on the page (gallery-open: a card's
+    逐步觀看; gallery-page: the pager's)."""
+    found = re.findall(rf"<a class='{cls}' href='/examples\?([^']*)'[^>]*>([^<]*)</a>",
+                       "\n".join(m.value for m in at.markdown))
+    return [(label, dict(parse_qsl(html.unescape(query)))) for query, label in found]
 
 
 def opened(at) -> list[str]:
-    """The examples whose 逐步觀看 button the page shows, in order."""
-    return [b.key.removeprefix("open.") for b in at.button if b.key and b.key.startswith("open.")]
+    """The examples whose cards the page shows, in order (their 逐步觀看 links)."""
+    return [params["example"] for _, params in links(at, "gallery-open")]
+
+
+def follow(at, params: dict):
+    """Open a link of the page: its URL parameters, in the same session (as the same-tab
+    script does in the browser)."""
+    for k in list(at.query_params):
+        del at.query_params[k]
+    for k, v in params.items():
+        at.query_params[k] = v
+    at.run()
+    assert_clean(at)
+    return at
+
+
+def turn(at, label: str):
+    """Follow the pager's link whose label holds `label` (上一頁, 下一頁); None at an end."""
+    found = [params for text, params in links(at, "gallery-page") if label in text]
+    return follow(at, found[0]) if found else None
 
 
 def walk_pages(at) -> list[list[str]]:
     """Every page of the list, turned with 下一頁 from the one shown: each page's examples."""
     pages = [opened(at)]
-    while not at.button(key="examples.page.next").disabled:
-        at.button(key="examples.page.next").click().run()
-        assert_clean(at)
+    while turn(at, "下一頁") is not None:
         pages.append(opened(at))
     return pages
 
@@ -85,13 +112,25 @@ def test_every_example_is_on_exactly_one_page(gallery, game):
 
 def test_the_pager_turns_back_and_stops_at_the_ends(gallery):
     at = gallery(game=WAGGLE)
-    assert at.button(key="examples.page.prev").disabled
+    assert [label for label, _ in links(at, "gallery-page")] == ["下一頁 →"]    # 上一頁: no link
     first = opened(at)
-    at.button(key="examples.page.next").click().run()
-    assert at.query_params["page"] == "2" and opened(at) != first
-    at.button(key="examples.page.prev").click().run()
-    assert_clean(at)
+    turn(at, "下一頁")
+    assert at.query_params["page"] == "2" and opened(at) == [w.id for w in load_all(WAGGLE)][PER_PAGE:2 * PER_PAGE]
+    turn(at, "上一頁")
     assert "page" not in at.query_params and opened(at) == first
+    while turn(at, "下一頁") is not None:
+        pass
+    assert [label for label, _ in links(at, "gallery-page")] == ["← 上一頁"]    # the last page
+
+
+def test_links_keep_the_filters_and_the_script(gallery):
+    tags = [t for w in load_all(WAGGLE) for t in w.tags]
+    tag = max(tags, key=tags.count)                      # a tag of more than one page
+    at = gallery("s", game=WAGGLE, tag=tag)
+    assert tags.count(tag) > PER_PAGE and links(at, "gallery-page")
+    for _, params in links(at, "gallery-open") + links(at, "gallery-page"):
+        assert params["game"] == WAGGLE and params["tag"] == tag and params["script"] == "s"
+    assert all(p["step"] == "0" for _, p in links(at, "gallery-open"))
 
 
 @pytest.mark.parametrize("raw, page, notice", [
@@ -126,9 +165,9 @@ def test_a_changed_filter_starts_at_its_first_page(gallery):
 def test_back_from_an_example_returns_to_its_page(gallery):
     at = gallery(game=WAGGLE, page="2")
     wid = opened(at)[3]
-    at.button(key=f"open.{wid}").click().run()
-    assert_clean(at)
+    follow(at, next(p for _, p in links(at, "gallery-open") if p["example"] == wid))
     assert at.query_params["example"] == wid and at.query_params["step"] == "0"
+    assert [h.value for h in at.header] == [next(w.title for w in load_all(WAGGLE) if w.id == wid)]
     next(b for b in at.button if "回到範例清單" in b.label).click().run()
     assert_clean(at)
     assert "example" not in at.query_params and at.query_params["page"] == "2"
@@ -155,11 +194,11 @@ def test_only_the_cards_of_the_page_are_drawn(gallery):
 
 @pytest.mark.parametrize("script", SCRIPTS)
 def test_the_pager_speaks_the_script(gallery, script):
-    at = gallery(script, game=WAGGLE)
+    at = gallery(script, game=WAGGLE, page="2")
     pages = page_count(len(load_all(WAGGLE)))
-    assert T(f"第 1／{pages} 頁", script) in all_text(at)
-    labels = [b.label for b in at.button if b.key in ("examples.page.prev", "examples.page.next")]
-    assert labels == ["← " + T("上一頁", script), T("下一頁", script) + " →"]
+    assert T(f"第 2／{pages} 頁", script) in all_text(at)
+    assert [label for label, _ in links(at, "gallery-page")] == ["← " + T("上一頁", script), T("下一頁", script) + " →"]
+    assert {label for label, _ in links(at, "gallery-open")} == {T("逐步觀看", script)}
 
 
 def test_a_scoring_card_rings_its_sets(gallery):

@@ -58,7 +58,7 @@ def test_urls_with_markup_fetch_nothing_outside(page: Page, app_url, outside, gr
 def test_typed_markup_fetches_nothing_outside(page: Page, app_url, outside, game_id):
     open_(page, app_url, f"/dispute?game={game_id}")
     for text in PAYLOADS:
-        move = page.get_by_label(load_game_text(game_id).move_hint.replace("`", ""), exact=True)   # `code` shows bare
+        move = page.get_by_label(load_game_text(game_id).move_hint, exact=True)   # the aria-label keeps the backticks
         move.fill(text)
         settle(page, lambda: move.press("Enter"))
         expect(move).to_have_value(text)
