@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 import streamlit as st
 
 from engine.core import RulesError, normalize, parse_int, short
-from views.common import T, load_walkthroughs, notice, param, script, set_params, stepper
+from views.common import T, choose_hint, load_walkthroughs, notice, param, script, set_params, stepper
 from tutor.content import load_games
 from tutor.gallery import PER_PAGE, page_count, page_items, page_of, thumbnail_html
 from tutor.links import scroll_script
@@ -139,7 +139,7 @@ games = sorted({w.game for w in walkthroughs})
 c1, c2 = st.columns(2)
 game_filter = c1.selectbox(T("遊戲"), [None] + games, format_func=lambda g: T("全部") if g is None else names.get(g, g),
                            index=([None] + games).index(by_id[wanted].game if wanted else game_param),
-                           on_change=drop_page)
+                           on_change=drop_page, placeholder=choose_hint())
 tags = sorted({t for w in walkthroughs for t in w.tags if game_filter in (None, w.game)})
 wanted_tag = param("tag")
 if wanted_tag and wanted_tag not in tags:   # unknown: say so; another game's tag: drop it
@@ -147,7 +147,7 @@ if wanted_tag and wanted_tag not in tags:   # unknown: say so; another game's ta
         notice(f"沒有「{escape(short(wanted_tag))}」這個標籤，先為你顯示全部範例。")
     wanted_tag = None
 tag_filter = c2.selectbox(T("標籤"), [None] + tags, index=([None] + tags).index(wanted_tag),
-                          format_func=lambda t: T("全部") if t is None else T(t), on_change=drop_page)
+                          format_func=lambda t: T("全部") if t is None else T(t), on_change=drop_page, placeholder=choose_hint())
 shown = [w for w in walkthroughs if game_filter in (None, w.game) and tag_filter in (None, *w.tags)]
 set_params(game=game_filter, tag=tag_filter)   # the filters stay in the URL
 

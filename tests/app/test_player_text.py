@@ -115,6 +115,8 @@ def shown(at: AppTest):
             for s in ([v] if isinstance(v, str) else v if isinstance(v, (list, tuple)) else ()):
                 if isinstance(s, str) and s.strip():
                     yield kind, prose(s)
+        if kind in ("Selectbox", "Multiselect"):   # its placeholder is in the proto alone
+            yield kind, prose(node.proto.placeholder or "Choose an option")
         if kind == "Dataframe":
             df = node.value
             yield from ((kind, str(c)) for c in [*df.columns, *df.to_numpy().ravel()])

@@ -16,7 +16,7 @@ from tutor.text import escape
 from tutor.words import game_over, say
 from views.board import board as clickable_board
 from views import common
-from views.common import reveal, rule_links, seat_label
+from views.common import choose_hint, reveal, rule_links, seat_label
 from views.play import chosen
 
 AREAS = (1, 2, 3, 4)
@@ -238,10 +238,10 @@ def editor(game, state, key: str, apply) -> None:
     st.session_state[f"{ek}.facing"] = facts["facing"]
     cols[1].selectbox(_say(gid, "facing"), list(FACINGS), key=f"{ek}.facing", on_change=set_field,
                       args=("facing",), format_func=lambda d: _say(
-                          gid, "facing-option", direction=say(gid, f"value.{d}", script())))
+                          gid, "facing-option", direction=say(gid, f"value.{d}", script())), placeholder=choose_hint())
     st.session_state[f"{ek}.turn"] = facts["turn"]
     cols[2].selectbox(_say(gid, "turn"), list(range(_players(facts))), key=f"{ek}.turn",
-                      on_change=set_field, args=("turn",), format_func=lambda n: seat_label(gid, n))
+                      on_change=set_field, args=("turn",), format_func=lambda n: seat_label(gid, n), placeholder=choose_hint())
     refused = st.session_state.get(f"{ek}.refused")
     if refused:
         st.error(escape(refused))

@@ -16,7 +16,7 @@ from tutor import registry, words
 from tutor.content import error_text
 from tutor.text import code, escape
 from views.board import board
-from views.common import rule_links, script, seat_label
+from views.common import choose_hint, rule_links, script, seat_label
 
 TOOLS = ("place", "remove")
 EXPANSIONS = "MLP"             # the expansion bugs, by their UHP letters
@@ -128,7 +128,7 @@ def _settings(gid: str, ek: str, facts: dict) -> None:
     cols[2].selectbox(words.say(gid, "panel.last", script()), [""] + on_board, key=f"{ek}.last",
                       format_func=lambda p: words.say(gid, "panel.last-none", script()) if not p else _piece(gid, p),
                       on_change=_set, args=(ek, edit.set_last_moved, "last"),
-                      help=words.say(gid, "panel.last-help", script()))
+                      help=words.say(gid, "panel.last-help", script()), placeholder=choose_hint())
     st.session_state[f"{ek}.exp"] = [b for b in EXPANSIONS if b in facts["expansions"]]
     cols[3].segmented_control(words.say(gid, "panel.expansions", script()), list(EXPANSIONS), selection_mode="multi",
                               key=f"{ek}.exp",

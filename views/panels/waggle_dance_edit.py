@@ -15,7 +15,7 @@ from engine.waggle_dance import COLOUR_WORD, EditError, format_position
 from tutor import words
 from tutor.content import error_text, load_options
 from tutor.text import escape
-from views.common import T, rule_links, script
+from views.common import T, choose_hint, rule_links, script
 
 GID = "waggle-dance"
 
@@ -56,7 +56,7 @@ def option_box(game, k: str, name: str) -> str:
     opt = game.options[name]
     default = say("option.default")
     st.selectbox(T(label), list(opt.choices), key=f"{k}.opt.{name}", help=rule_links(game.id, [opt.rule]),
-                 format_func=lambda v: T(values.get(v, str(v))) + (default if v == opt.default else ""))
+                 format_func=lambda v: T(values.get(v, str(v))) + (default if v == opt.default else ""), placeholder=choose_hint())
     return st.session_state[f"{k}.opt.{name}"]
 
 

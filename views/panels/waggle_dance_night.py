@@ -13,7 +13,7 @@ from engine.waggle_dance import (SPACE_CARDS, at_decision, card_dice, dice_left,
 from tutor import words
 from tutor.content import error_text, narrate
 from tutor.text import code, escape
-from views.common import events_html, rule_links, script, show_html
+from views.common import choose_hint, events_html, rule_links, script, show_html
 from views.panels.waggle_dance_edit import GID, listed, say, seat, value
 
 MAX_CLICKS = 80                         # steps before it gives up (a night ends well before)
@@ -96,7 +96,7 @@ def decision_box(game, s, k: str, n: int):
     if not moves:
         return None
     labels = [move_label(game, s, m) for m in moves]
-    st.selectbox(say("night.which"), list(range(len(moves))), key=f"{k}.choice.{n}", format_func=lambda j: labels[j])
+    st.selectbox(say("night.which"), list(range(len(moves))), key=f"{k}.choice.{n}", format_func=lambda j: labels[j], placeholder=choose_hint())
     st.caption(escape(say("night.first")) + code(game.format_move(s, moves[0])))
     return f"{k}.choice.{n}"
 

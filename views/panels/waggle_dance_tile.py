@@ -12,7 +12,7 @@ from engine.core import RulesError, normalize, short
 from engine.waggle_dance import COLOURS, TILE_CAPACITY, hive, tile_report, write_tile
 from tutor.content import narrate
 from tutor.text import escape
-from views.common import rule_links, script
+from views.common import choose_hint, rule_links, script
 from views.panels.waggle_dance_edit import (GID, colour, fresh, listed, option_box, say, seat,
                                             value, write_button)
 
@@ -30,12 +30,12 @@ def tile_tool(game, state, k: str, apply=None) -> None:
         for name in ("honey_link_rule", "mixed_colours"):
             st.session_state[f"{k}.opt.{name}"] = game.option_values(state)[name]
     c1, c2 = st.columns(2)
-    p = c1.selectbox(say("tile.seat"), list(range(players)), key=f"{k}.seat", format_func=seat)
+    p = c1.selectbox(say("tile.seat"), list(range(players)), key=f"{k}.seat", format_func=seat, placeholder=choose_hint())
     tiles = hive(state, p)
     if st.session_state.get(f"{k}.i") not in range(len(tiles)):
         st.session_state[f"{k}.i"] = 0
     i = c2.selectbox(say("tile.tile"), list(range(len(tiles))), key=f"{k}.i",
-                     format_func=lambda t: say("tile.choice", n=t + 1, what=tile_words(tiles[t])))
+                     format_func=lambda t: say("tile.choice", n=t + 1, what=tile_words(tiles[t])), placeholder=choose_hint())
     if fresh(f"{k}.fill", (repr(state), p, i)):
         prefill_tile(k, tiles[i])
     tile = tile_inputs(k)

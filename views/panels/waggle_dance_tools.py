@@ -17,7 +17,7 @@ import streamlit as st
 
 from engine.waggle_dance import COLOURS, flower_dice, flower_report, write_flower
 from tutor.text import escape
-from views.common import events_html, reveal, rule_links, show_html
+from views.common import choose_hint, events_html, reveal, rule_links, show_html
 from views.panels.waggle_dance_edit import GID, colour, fresh, option_box, say, seat, write_button
 from views.panels.waggle_dance_night import night_tool
 from views.panels.waggle_dance_tile import tile_tool
@@ -49,7 +49,7 @@ def flower_tool(game, state, k: str, apply=None) -> None:
         st.session_state[f"{k}.start"] = facts["start_player"]
         st.session_state[f"{k}.opt.pollen_shortage_order"] = \
             game.option_values(state)["pollen_shortage_order"]
-    n = st.selectbox(say("flower.card"), list(range(1, 7)), key=f"{k}.n", format_func=flower_label)
+    n = st.selectbox(say("flower.card"), list(range(1, 7)), key=f"{k}.n", format_func=flower_label, placeholder=choose_hint())
     if fresh(f"{k}.fill", (repr(state), n)):
         for p, count in enumerate(flower_dice(state, n)):
             st.session_state[f"{k}.dice.{p}"] = count
@@ -60,7 +60,7 @@ def flower_tool(game, state, k: str, apply=None) -> None:
     c1, c2, c3 = st.columns(3)
     supply = int(c1.number_input(say("flower.supply", colour=colour(COLOURS[n - 1])), 0, 15,
                                  key=f"{k}.supply", step=1))
-    start = c2.selectbox(say("flower.start"), list(range(players)), key=f"{k}.start", format_func=seat)
+    start = c2.selectbox(say("flower.start"), list(range(players)), key=f"{k}.start", format_func=seat, placeholder=choose_hint())
     with c3:
         order = option_box(game, k, "pollen_shortage_order")
     flower_result(flower_report(state, n, counts, supply, start, order))

@@ -24,7 +24,7 @@ from tutor.text import escape
 from tutor.words import has, say
 from views import common
 from views.board import board
-from views.common import reveal, rule_links
+from views.common import choose_hint, reveal, rule_links
 
 TOOLS = ("guard", "unguard", "tile", "champion", "building", "erase")
 WITH_NEUTRAL = ("guard", "unguard", "tile")
@@ -279,7 +279,7 @@ def _when(game, state, facts: dict, ek: str, apply) -> None:
     st.session_state[f"{ek}.phase"] = facts["phase"]
     right.selectbox(_say(game, "edit-phase"), list(edit.RESTING), key=f"{ek}.phase",
                     format_func=lambda ph: phase_name(game.id, ph, script()),
-                    on_change=_set, args=(game, state, ek, apply, "phase"))
+                    on_change=_set, args=(game, state, ek, apply, "phase"), placeholder=choose_hint())
 
 
 def show_editor(game, state, key: str, apply) -> None:

@@ -20,7 +20,7 @@ from engine.way_of_the_panda import (BUILD_LOCATIONS, BUILDINGS, CELLS, CHAMPION
 from tutor.content import error_text
 from tutor.text import escape
 from tutor.words import has, say
-from views.common import reveal_choice, rule_links, script
+from views.common import choose_hint, reveal_choice, rule_links, script
 
 TOOLS = ("cell", "step", "build", "ring", "final")
 
@@ -46,7 +46,7 @@ def _seat_name(game, p: int) -> str:
 def _seat(game, state, k: str) -> int:
     seats = sorted(game.facts(state)["scores"])
     return st.selectbox(_say(game, "pick-seat"), seats, key=k,
-                        format_func=lambda p: _seat_name(game, p))
+                        format_func=lambda p: _seat_name(game, p), placeholder=choose_hint())
 
 
 def _refused(game, err) -> str:
@@ -80,7 +80,7 @@ def cell_tool(game, state, k: str) -> None:
     c1, c2 = st.columns(2)
     with c1:
         seat = _seat(game, state, f"{k}.seat")
-    cell = c2.selectbox(_say(game, "pick-cell"), list(CELLS), key=f"{k}.cell")
+    cell = c2.selectbox(_say(game, "pick-cell"), list(CELLS), key=f"{k}.cell", placeholder=choose_hint())
     r = cell_report(state, seat, cell)
     lines = [_md(game, "cell-cost", cell=cell, guards=r["guards"], have=r["have"], cost=r["cost"],
                  ap=r["ap"], after=r["ap_after"])
@@ -101,14 +101,14 @@ def step_tool(game, state, k: str) -> None:
     with c1:
         seat = _seat(game, state, f"{k}.seat")
     champion = c2.selectbox(_say(game, "pick-champion"), list(CHAMPIONS), key=f"{k}.champion",
-                            format_func=lambda c: _word(game, c))
+                            format_func=lambda c: _word(game, c), placeholder=choose_hint())
     here = where_champion(state, seat, champion)
     ends = neighbours(state, here)
     if not ends:
         st.markdown(_md(game, "step-off-map") + "　" + rule_links(game.id, ["panda.actions.lift"]))
         return
     dest = c3.selectbox(_say(game, "pick-dest", here=here), [loc for _, loc in ends],
-                        key=f"{k}.dest")
+                        key=f"{k}.dest", placeholder=choose_hint())
     r = step_report(state, seat, champion, dest)
     if r["road"] is None:
         st.markdown(_md(game, "step-no-road", here=here, dest=dest) + "　"
@@ -150,8 +150,8 @@ def build_tool(game, state, k: str) -> None:
     with c1:
         seat = _seat(game, state, f"{k}.seat")
     building = c2.selectbox(_say(game, "pick-building"), list(BUILDINGS), key=f"{k}.building",
-                            format_func=lambda b: _word(game, b))
-    loc = c3.selectbox(_say(game, "pick-location"), list(BUILD_LOCATIONS), key=f"{k}.loc")
+                            format_func=lambda b: _word(game, b), placeholder=choose_hint())
+    loc = c3.selectbox(_say(game, "pick-location"), list(BUILD_LOCATIONS), key=f"{k}.loc", placeholder=choose_hint())
     r = build_report(state, seat, loc, building)
     level = _say(game, "build-on-base" if r["on_base"] else "build-below")
     lines = [_md(game, "build-needs", location=loc, nth=r["nth"], level=level, needed=r["needed"],
@@ -166,7 +166,7 @@ def build_tool(game, state, k: str) -> None:
 
 def ring_tool(game, state, k: str) -> None:
     c1, c2 = st.columns(2)
-    loc = c1.selectbox(_say(game, "pick-city"), list(CITY_LOCATIONS), key=f"{k}.loc")
+    loc = c1.selectbox(_say(game, "pick-city"), list(CITY_LOCATIONS), key=f"{k}.loc", placeholder=choose_hint())
     with c2:
         seat = _seat(game, state, f"{k}.seat")
     r = ring_report(state, loc, seat)
