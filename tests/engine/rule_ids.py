@@ -54,17 +54,20 @@ def boxes(body: str) -> list[str]:
     return out
 
 
-def assert_box(rule, names: set[str]) -> None:
-    """A clarified rule (tutor.content Rule) has 規則釐清 boxes, each naming its source, that
-    name every option or table of its id-list line and state a default (or why none)."""
+def assert_box(rule, names: set[str], game) -> None:
+    """A clarified rule (tutor.content Rule) has 規則釐清 boxes, each naming its source; every
+    option or table of its id-list line that the engine `game` has is named by its directive
+    ({{option:NAME}}, {{table:NAME}}, rendered as its Chinese title); every box states its
+    option, its table or why it has none (不設選項的原因：)."""
     assert rule.clarification, f"{rule.id}: no 規則釐清 box"
     found = boxes(rule.body)
     assert found and all("來源：" in b for b in found), f"{rule.id}: a box names no source"
     said = "\n".join(found)
-    for name in names:
-        assert f"`{name}`" in said, f"{rule.id}: the box does not name {name}"
-    assert re.search(r"^(選項|資料表)：`[a-z_]+`（預設：|^不設選項的原因：", said, re.M), \
-        f"{rule.id}: the box states no default"
+    known = set(game.options) | {t.id.split(".", 1)[1] for t in game.tables}
+    for name in names & known:
+        assert f"{{{{option:{name}}}}}" in said or f"{{{{table:{name}}}}}" in said, (rule.id, name)
+    for box in found:
+        assert re.search(r"\{\{(option|table):[a-z_]+\}\}|^不設選項的原因：", box, re.M), (rule.id, box[:40])
 
 
 def assert_every_rule_has_text(rules) -> None:

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from engine.haste_bock import GAME as HASTE
 from tests.engine import rule_ids
 from tests.engine.rule_ids import ROOT, content_ids
 from tutor.content import load_glossary, load_rules
@@ -46,17 +47,7 @@ def test_every_clarification_has_a_box_with_source_and_option(rule_id):
     """Each box names its source; an option or table of its id-list line by its directive
     ({{option:NAME}}, {{table:NAME}}, rendered in Chinese); a reading kept without one says
     why (不設選項的原因：)."""
-    rule = load_rules(GAME).rule(rule_id)
-    assert rule.clarification, f"{rule_id}: no 規則釐清 box"
-    found = rule_ids.boxes(rule.body)
-    assert found and all("來源：" in b for b in found), f"{rule_id}: a box names no source"
-    said = "\n".join(found)
-    from engine.haste_bock import GAME as HASTE
-    named = set(HASTE.options) | {t.id.split(".", 1)[1] for t in HASTE.tables}
-    for name in clarified()[rule_id] & named:
-        assert f"{{{{option:{name}}}}}" in said or f"{{{{table:{name}}}}}" in said, (rule_id, name)
-    assert re.search(r"\{\{(option|table):[a-z_]+\}\}|^不設選項的原因：", said, re.M), \
-        f"{rule_id}: the box states no option, table or reason"
+    rule_ids.assert_box(load_rules(GAME).rule(rule_id), clarified()[rule_id], HASTE)
 
 
 def test_the_clarifications_are_the_ones_of_the_list():
@@ -70,7 +61,6 @@ def test_the_clarifications_are_the_ones_of_the_list():
 def test_every_option_and_table_of_the_list_is_named_on_the_page():
     """Each option and table of the id list is shown by its directive (rendered in Chinese);
     the other backquoted names of the list are readings kept without an option."""
-    from engine.haste_bock import GAME as HASTE
     names = set(re.findall(r"`([a-z_]+)`", DOC)) - {"haste"}
     options = set(HASTE.options)
     tables = {t.id.split(".", 1)[1] for t in HASTE.tables}

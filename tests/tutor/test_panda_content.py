@@ -56,16 +56,7 @@ def test_every_clarification_has_a_box_with_source_and_option(rule_id):
     """Each box names its source; an option or table of its id-list line by its directive
     ({{option:NAME}}, {{table:NAME}}, said in Chinese); a reading kept without one says why
     (不設選項的原因：)."""
-    rule = load_rules(GAME).rule(rule_id)
-    assert rule.clarification, f"{rule_id}: no 規則釐清 box"
-    found = rule_ids.boxes(rule.body)
-    assert found and all("來源：" in b for b in found), f"{rule_id}: a box names no source"
-    said = "\n".join(found)
-    named = set(PANDA.options) | {t.id.split(".", 1)[1] for t in PANDA.tables}
-    for name in clarified()[rule_id] & named:
-        assert f"{{{{option:{name}}}}}" in said or f"{{{{table:{name}}}}}" in said, (rule_id, name)
-    assert re.search(r"\{\{(option|table):[a-z_]+\}\}|^不設選項的原因：", said, re.M), \
-        f"{rule_id}: the box states no option, table or reason"
+    rule_ids.assert_box(load_rules(GAME).rule(rule_id), clarified()[rule_id], PANDA)
 
 
 def test_boxes_only_where_the_list_asks_and_reasons_where_it_gives_no_option():

@@ -59,16 +59,7 @@ def test_every_clarification_has_a_box_with_source_and_option(rule_id):
     """Each box names its source; each option or table of its id-list line by its directive
     ({{option:NAME}}, {{table:NAME}}, said in Chinese from options.yaml); a reading kept
     without an option says why (不設選項的原因：)."""
-    rule = load_rules(GAME).rule(rule_id)
-    assert rule.clarification, f"{rule_id}: no 規則釐清 box"
-    found = rule_ids.boxes(rule.body)
-    assert found and all("來源：" in b for b in found), f"{rule_id}: a box names no source"
-    said = "\n".join(found)
-    named = set(GAME_ENGINE.options) | {t.id.split(".", 1)[1] for t in GAME_ENGINE.tables}
-    for name in clarified()[rule_id] & named:
-        assert f"{{{{option:{name}}}}}" in said or f"{{{{table:{name}}}}}" in said, (rule_id, name)
-    for box in found:           # every box states its option, its table or why it has none
-        assert re.search(r"\{\{(option|table):[a-z_]+\}\}|^不設選項的原因：", box, re.M), (rule_id, box[:40])
+    rule_ids.assert_box(load_rules(GAME).rule(rule_id), clarified()[rule_id], GAME_ENGINE)
 
 
 def test_the_clarifications_are_the_ones_of_the_list():
