@@ -161,9 +161,9 @@ def picked_line(game_id: str, state, key: str, what: Callable[[str], str]) -> No
         return
     nxt = clicks.table(game_id, state).following(picks)
     names = "、".join(what(p) for p in picks)
-    line = T("已選：") + escape(names) + "（" + "、".join(code(p) for p in picks) + "）"
-    if nxt:
-        line += T(f"。接著可以點的有 {len(nxt)} 個：") + "、".join(code(t) for t in nxt)
+    line = T("已選：") + escape(names)
+    if nxt:       # the board lights them: their count, not their ids
+        line += T(f"。接著點棋盤上亮起的地方（{len(nxt)} 個）。")
     else:
         line += T("。沒有能接著點的地方：按「取消選擇」重新選。")
     st.markdown(line)
@@ -205,7 +205,7 @@ def move_list(game_id: str, state, key: str, on_move: Callable) -> None:
 
 def refusal(game_id: str, error: RulesError, tried: str = "") -> None:
     """A refused try: what was tried, why, and the rule that forbids it, in full."""
-    why = f"（{escape(rule_title(game_id, error.rule))} {error.rule}）" if error.rule else ""
+    why = f"（{escape(rule_title(game_id, error.rule))} {code(error.rule)}）" if error.rule else ""
     head = T("不合規則") + why + "：" + escape(error_text(game_id, error, script()))
     if tried:
         head = T("嘗試：") + code(tried) + "　" + head

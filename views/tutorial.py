@@ -31,9 +31,12 @@ BOARD = f"tutorial.{game_id}.board"
 
 
 def go(n: int) -> None:
+    """To step n. Every step comes back as new: no hint lit, no message, no click kept (the
+    board's own key stays: a new one would jump the page)."""
     set_params(step=n or None)
-    for k in [k for k in st.session_state if str(k).startswith(f"tutorial.{game_id}.") and str(k).endswith(".hint")]:
-        del st.session_state[k]          # a step comes back without its hint lit
+    ends = (".hint", ".msg", ".chosen")
+    for k in [k for k in st.session_state if str(k).startswith(f"tutorial.{game_id}.") and str(k).endswith(ends)]:
+        del st.session_state[k]
 
 
 step = w.steps[i] if i < last else None

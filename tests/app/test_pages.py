@@ -271,7 +271,7 @@ def test_dispute_illegal_move_names_the_rule(open_page, script, move, rule):
     assert not at.exception
     assert len(at.error) == 1, [e.value for e in at.error]
     assert at.error[0].value.startswith(T("不合規則（", script))
-    assert f" {rule}）" in at.error[0].value  # the verdict itself names the rule
+    assert f" `{rule}`）" in at.error[0].value  # the verdict itself names the rule
     assert not at.success
     # the rule that forbids it is shown right below, with its id and its title
     html = "\n".join(h.value for h in at.html)

@@ -101,6 +101,27 @@ def test_the_hint_is_off_again_when_the_step_comes_back(open_page):
     assert board_data(boards(at)[0])["marks"]["hint"] == []
 
 
+def test_a_step_comes_back_without_its_old_message_or_clicks(open_page):
+    """The amber box of a turned-down move, and the clicks kept, are gone when the learner
+    goes back a step and comes forward again."""
+    asks = _asks("hive")
+    mine = {a[0] for a in asks}
+    i, state, move, path = next(a for a in asks if a[0] > 0 and a[0] - 1 not in mine)
+    other = next(p for p, m in clicks.table("hive", state).paths if m != move)
+    at = open_page("tutorial", game="hive", step=str(i))
+    fresh = [e.value for e in at.error]          # what the step itself shows
+    for token in other:
+        at = click_board(at, token)
+    assert len(at.warning) == 1
+    at = click_board(at, path[0])
+    assert board_data(boards(at)[0])["marks"]["chosen"] == [path[0]]
+    next(b for b in at.button if b.label == "上一步").click().run()
+    next(b for b in at.button if b.label == "繼續").click().run()
+    assert at.query_params.get("step", "0") == str(i)
+    assert not at.warning and [e.value for e in at.error] == fresh
+    assert board_data(boards(at)[0])["marks"]["chosen"] == []
+
+
 def test_the_hint_lights_only_the_clicks_not_made_yet(open_page):
     """Haste Bock's moves take several clicks: a learner who chose the right tile and then asks
     for a hint is shown the next click, and what they chose stays chosen (not lit again, so a

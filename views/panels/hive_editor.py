@@ -74,6 +74,10 @@ def _edit(ek: str, now, token: str) -> None:
         _keep(ek, now, token)
 
 
+def _unpick(ek: str) -> None:
+    st.session_state[f"{ek}.selected"] = None
+
+
 def _clicked(ek: str, token: str) -> None:
     try:
         _edit(ek, edit.parse(st.session_state[ek]), token)
@@ -97,6 +101,9 @@ def show(game, state, key: str, apply) -> None:
         svg = registry.board(gid).render_layout(layout, {"coords": True}, script())
         board(svg, key=f"{ek}.board", marks={"chosen": [selected] if selected else []},
               on_click=lambda token: _clicked(ek, token))
+        st.button(words.say(gid, "panel.unpick", script()), key=f"{ek}.unpick", icon=":material/close:",
+                  type="tertiary", disabled=not selected, on_click=_unpick, args=(ek,),
+                  help=words.say(gid, "panel.unpick-help", script()))
         if st.session_state.get(f"{ek}.error") is not None:
             st.error(escape(error_text(gid, st.session_state[f"{ek}.error"], script())), icon=":material/block:")
         _settings(gid, ek, edit.facts(layout))

@@ -112,7 +112,7 @@ def _cards(game, facts: dict) -> str:
     """The city card row left to right and the two missions, each by its words (events.yaml
     values: the card and what it does)."""
     joiner = panel(game, "list-joiner")
-    city = joiner.join(panel(game, "card-down", card=c[1:]) if c.startswith("-") else word(game, c)
+    city = joiner.join(panel(game, "card-down", card=word(game, c[1:])) if c.startswith("-") else word(game, c)
                        for c in facts["city"]) or panel(game, "none")
     missions = panel(game, "mission-pair", during=word(game, facts["missions"][0]),
                      end=word(game, facts["missions"][1])) if facts["missions"] else \
