@@ -5,8 +5,12 @@
     python -m engine <game> legal POSITION
     python -m engine <game> play POSITION MOVE...
     python -m engine <game> score POSITION
+    python -m engine <game> bestmove POSITION [--level L] [--seconds S] [--seed N]
     python -m engine <game> COMMAND ARGS...      a game's own commands (GAME.commands)
 
+`bestmove` prints the move a computer level would play (engine.levels: beginner 入門,
+advanced 進階, expert 高手, the default), searching at most S seconds (0 < S <= 30) with the
+seed N (default 0: the same position, level and node budget give the same move).
 `new` takes the setup parameters the game declares (GAME.setup: `--players 3` for Birds On A
 Wire, the game type for Hive), each as `--NAME VALUE` or `--setup NAME=VALUE`.
 POSITION is the game's notation (content/<game>/notation.md); '-' reads it from stdin.
@@ -18,6 +22,7 @@ from __future__ import annotations
 import argparse
 import inspect
 import json
+import random
 import sys
 
 from . import get
@@ -116,6 +121,11 @@ def build_parser(game) -> _Parser:
     new.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     for name in ("legal", "score"):
         sub.add_parser(name).add_argument("position")
+    best = sub.add_parser("bestmove", help="the move a computer level would play")
+    best.add_argument("position")
+    best.add_argument("--level", default="expert")
+    best.add_argument("--seconds")
+    best.add_argument("--seed", default="0")
     play = sub.add_parser("play", help="play moves and print the new position")
     play.add_argument("position")
     play.add_argument("moves", nargs="+")
@@ -209,8 +219,32 @@ def cmd_score(game, args) -> int:
     return 0
 
 
+def cmd_bestmove(game, args) -> int:
+    from .levels import LEVELS, MAX_SECONDS, level_player, level_id
+    level = level_id(normalize(args.level, "--level"))
+    seconds = None
+    if args.seconds is not None:
+        text = normalize(args.seconds, "--seconds")
+        try:
+            seconds = float(text)
+        except ValueError:
+            raise LimitError(f"--seconds must be a number of seconds, not {short(text)!r}") from None
+        if not 0 < seconds <= MAX_SECONDS:      # nan fails both
+            raise LimitError(f"--seconds must be more than 0 and at most {MAX_SECONDS:g}, not {short(text)}")
+    seed = parse_int(normalize(args.seed, "--seed"), "--seed", low=0, high=2 ** 63)
+    s = _position(game, args.position)
+    who = game.current_player(s)
+    if who is None:
+        raise RulesError("the game is over: nobody is to move", key="game-over")
+    if who == CHANCE:
+        raise RulesError("chance is to move here (a roll or a draw), not a player", key="chance-to-move")
+    player = level_player(game, level, seconds)
+    print(game.format_move(s, player.move(game, s, random.Random(seed))))
+    return 0
+
+
 COMMANDS = {"options": cmd_options, "new": cmd_new, "legal": cmd_legal, "play": cmd_play,
-            "score": cmd_score}
+            "score": cmd_score, "bestmove": cmd_bestmove}
 
 
 if __name__ == "__main__":

@@ -534,6 +534,32 @@ class BaseGame:
     def score_details(self, s: Any, seat: int) -> Mapping[str, Any]:
         return {}
 
+    # --- what the search needs (engine.mcts) ------------------------------------------------
+    eval_scale: float = 5.0     # points of lead that make about a 73 % win chance (evaluate)
+
+    def determinize(self, s: Any, player: int, rng: random.Random) -> Any:
+        """A position `player` cannot tell from `s`: what it cannot see (other hands, a deck's
+        order) sampled from what it can. A game without hidden information returns s."""
+        return s
+
+    def progress(self, s: Any) -> float:
+        """How near the end the game is, 0 at the start to 1 at the end (evaluate leans on the
+        lead more as it grows)."""
+        return 0.0
+
+    def points(self, s: Any, player: int) -> float:
+        """The search's estimate of a player's standing, in points: by default its score."""
+        return self.scores(s).get(player, 0)
+
+    def evaluate(self, s: Any) -> tuple:
+        """A win chance in [0, 1] per player (0-based), finished or not: the winners' share of
+        1 at the end, else from each player's lead in `points` (engine.mcts.win_chances, with
+        eval_scale and progress)."""
+        from .mcts import win_chances
+        players = sorted(self.scores(s)) or range(self.seat_count(s))
+        return win_chances({p: self.points(s, p) for p in players}, self.outcome(s),
+                           self.eval_scale, self.progress(s))
+
     def player(self, player_id: str) -> Player:
         """The declared computer player with this id (KeyError naming the known ids)."""
         for p in self.players:

@@ -31,5 +31,10 @@ def choose_greedy(game, s: State, rng: random.Random):
     return choose_best(game, s, rng, lambda after: _value(after, me))
 
 
+def points(s: State, me: int) -> float:
+    """The search's estimate of player `me`'s standing in points (engine.mcts): its score."""
+    return scores(s)[me]
+
+
 GREEDY = Player("greedy", choose_greedy)
 PLAYERS = (RANDOM_PLAYER, GREEDY)

@@ -27,5 +27,11 @@ def choose_greedy(game, s: State, rng: random.Random):
     return choose_best(game, s, rng, lambda after: _value(after, me))
 
 
+def points(s: State, me: int) -> float:
+    """The search's estimate of `me`'s standing in points (engine.mcts): its score, and half of
+    what its board would score now in the time stone's area."""
+    return s.scores[me] + 0.5 * colour_score(s.board, s.facing, area_of(s.time), colour(me))
+
+
 GREEDY = Player("greedy", choose_greedy)
 PLAYERS = (RANDOM_PLAYER, GREEDY)

@@ -81,6 +81,13 @@ def choose_greedy(game, s: State, rng: random.Random):
     return choose_best(game, s, rng, lambda after: value(after, me))
 
 
+def points(s: State, me: int) -> float:
+    """The search's estimate of `me`'s standing in honey (engine.mcts): its honey, and greedy's
+    score of the rest of its position at about 60 to a honey."""
+    honey, score, _ = value(s, me)
+    return honey + score / 60
+
+
 GREEDY = Player("greedy", choose_greedy)
 
 

@@ -53,6 +53,13 @@ def value(s: State, me: int) -> tuple:
     return final, s.built[me], covered, sum(s.tiles[me]), waiting, on_board
 
 
+def points(s: State, me: int) -> float:
+    """The search's estimate of `me`'s standing in points (engine.mcts): the score with the
+    final tile scoring, then greedy's progress terms at a fraction of a point each."""
+    final, built, covered, tiles, waiting, on_board = value(s, me)
+    return final + 1.5 * built + 0.3 * covered + 0.3 * tiles + 0.5 * waiting + 0.2 * on_board
+
+
 def choose_greedy(game, s: State, rng: random.Random):
     """The legal move after which this player's position is worth most (see the module doc)."""
     me = game.seat(s)

@@ -1,0 +1,78 @@
+"""The three levels of computer player every game offers (issue 20): beginner (入門),
+advanced (進階) and expert (高手); their Chinese names are content (content/<game>/game.yaml).
+
+- beginner: the game's one-move-ahead player (`greedy`; Hive: a depth-1 search);
+- advanced: a short search (MCTS, engine.mcts: ADVANCED seconds and nodes; Hive: depth 2);
+- expert: the full search within EXPERT_SECONDS a move (MCTS; Hive: its alpha-beta, deepening
+  until the clock runs out, which beat the depth-3 level at equal time).
+
+`level_player(game, id, seconds)` gives a level as an engine.core.Player, its clock replaced
+by `seconds` where it has one; any other id is one of the game's own players (`greedy`).
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from . import mcts
+from .core import LimitError, Player, RulesError, short
+
+LEVELS = ("beginner", "advanced", "expert")
+NAMES = {"入門": "beginner", "入门": "beginner", "進階": "advanced", "进阶": "advanced", "高手": "expert"}
+EXPERT_SECONDS = 0.9            # the top level answers within 1 s a move (2 s at the most)
+ADVANCED = (0.25, 300)          # seconds, nodes
+EXPERT_NODES = 200_000
+MAX_SECONDS = 30.0              # the command line's bound
+# random decisions after a leaf before the evaluation, by game (default 4)
+PLAYOUT = {"birds-on-a-wire": 6, "haste-bock": 2, "waggle-dance": 4, "way-of-the-panda": 2}
+
+
+def _mcts(game, seconds: float, nodes: int) -> Player:
+    playout = PLAYOUT.get(game.id, 4)
+
+    def choose(game, state, rng: random.Random):
+        return mcts.search(game, state, seconds=seconds, nodes=nodes, seed=rng.randrange(2 ** 31),
+                           playout=playout).move
+    return Player("mcts", choose)
+
+
+def _hive(depth: int | None, seconds: float) -> Player:
+    """Hive's alpha-beta: `depth` plies (its clock: the levels' PLAYER_SECONDS), or deepening
+    until `seconds` have run out."""
+    from .hive import search
+    if depth:
+        return Player(f"depth-{depth}", search.level(depth))
+
+    def choose(game, state, rng: random.Random):
+        move, _ = search.search(search.scratch(state), search.MAX_DEPTH, time.monotonic() + seconds)
+        return search.Move(*move)
+    return Player("deepening", choose)
+
+
+def level_id(text: str) -> str:
+    """A level's id from its id or its Chinese name; RulesError naming the levels otherwise."""
+    level = NAMES.get(text.strip(), text.strip().lower())
+    if level not in LEVELS:
+        raise RulesError(f"unknown level {short(text)!r}; the levels: {', '.join(LEVELS)} (入門, 進階, 高手)",
+                         key="bad-level")
+    return level
+
+
+def level_player(game, level: str, seconds: float | None = None) -> Player:
+    """The Player for this level (or one of the game's own player ids)."""
+    if level not in LEVELS:
+        try:
+            return game.player(level)
+        except KeyError:
+            raise RulesError(f"unknown level {short(level)!r}; the levels: {', '.join(LEVELS)}",
+                             key="bad-level") from None
+    if seconds is not None and not 0 < seconds <= MAX_SECONDS:
+        raise LimitError(f"seconds must be more than 0 and at most {MAX_SECONDS:g}", key="bad-seconds")
+    if game.id == "hive":
+        depth = {"beginner": 1, "advanced": 2}.get(level)
+        return _hive(depth, seconds or EXPERT_SECONDS)
+    if level == "beginner":
+        return game.player("greedy")
+    if level == "advanced":
+        return _mcts(game, min(seconds or ADVANCED[0], ADVANCED[0]), ADVANCED[1])
+    return _mcts(game, seconds or EXPERT_SECONDS, EXPERT_NODES)
