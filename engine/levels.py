@@ -17,6 +17,8 @@ import time
 from . import mcts
 from .core import LimitError, Player, RulesError, short
 
+__all__ = ["LEVELS", "EXPERT_SECONDS", "level_id", "level_player"]
+
 LEVELS = ("beginner", "advanced", "expert")
 NAMES = {"入門": "beginner", "入门": "beginner", "進階": "advanced", "进阶": "advanced", "高手": "expert"}
 EXPERT_SECONDS = 0.9            # the top level answers within 1 s a move (2 s at the most)

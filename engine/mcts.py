@@ -94,7 +94,12 @@ def search(game, state, *, seconds: float = 1.0, nodes: int = 10_000, seed: int 
         _iterate(game, game.determinize(state, me, rng), root, rng, playout, forced)
         done += 1
     stats = {m: (e.visits, e.mean) for m, e in root.children.items()}
-    best = max(legal, key=lambda m: (stats.get(m, (0, 0.0)), -legal.index(m)))
+    forced = (done + 1) // 4 if focus is not None else 0      # the focus move's visits it was given
+
+    def chosen(m):          # visits the search chose to make, then the mean
+        visits, mean = stats.get(m, (0, 0.0))
+        return visits - (forced if m == focus else 0), mean
+    best = max(legal, key=lambda m: (chosen(m), -legal.index(m)))
     return Result(best, stats, done, time.perf_counter() - start)
 
 

@@ -54,8 +54,11 @@ def long_functions(path: Path, limit: int = LONG) -> list[str]:
 
 
 def public_names(root: Path, package: str) -> set[str]:
-    """The names in engine/<package>/__init__.py's __all__."""
+    """The names in engine/<package>/__init__.py's __all__ (or a platform module's,
+    engine/<package>.py: levels, mcts)."""
     init = root / "engine" / package / "__init__.py"
+    if not init.exists():
+        init = root / "engine" / f"{package}.py"
     if not init.exists():
         return set()
     for node in ast.walk(_tree(init)):

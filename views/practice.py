@@ -9,11 +9,12 @@ import random
 import streamlit as st
 
 from engine.core import CHANCE, RulesError
-from tutor import boards, registry, words
+from engine.levels import LEVELS, level_player
+from tutor import boards, coach, registry, words
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
-from views.common import (T, actor_label, choose_hint, events_html, notice, page_head, rule_links,
-                          script, seat_label, show_html, stop)
+from views.common import (T, actor_label, choose_hint, describe_move, events_html, notice, page_head, rule_links, rule_title,
+                          script, seat_label, show_board, show_html, stop)
 from views.play import (how_to_click, hush, message, move_buttons, move_list, play_area, play_board, tell)
 
 MAX_PLIES = 600          # a practice game this long stops: start a new one
@@ -23,7 +24,7 @@ game_id = page_head("練習對局")
 game = registry.game(game_id)
 words = load_game_text(game_id)
 PK = f"practice.{game_id}"
-names = {p.id: words.players.get(p.id, p.id) for p in game.players}
+names = {lvl: words.players.get(lvl, lvl) for lvl in LEVELS}   # 入門, 進階, 高手 (engine.levels)
 
 
 def seats_of(state, players) -> tuple:
@@ -49,8 +50,8 @@ def new_game() -> None:
 
 
 def level() -> str:
-    """The computer level chosen, else the second weakest (the first run has no choice yet)."""
-    return st.session_state.get(f"{PK}.level") or list(names)[min(1, len(names) - 1)]
+    """The computer level chosen, else 入門 (the first run has no choice yet)."""
+    return st.session_state.get(f"{PK}.level") or LEVELS[0]
 
 
 def from_dispute() -> None:
@@ -85,7 +86,7 @@ def setup_box(expanded: bool) -> None:
                              format_func=lambda n: seat_label(game_id, n),
                              help=T("可以選好幾位；其餘的由電腦下。"))
         st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
-                     index=min(1, len(names) - 1), placeholder=choose_hint())
+                     index=0, placeholder=choose_hint())
         left, right = st.columns(2)
         left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
         right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",
@@ -109,7 +110,7 @@ if match is None:
     stop()
 
 history = match["history"]
-player = game.player(match["level"]) if match["level"] in names else game.players[0]
+player = level_player(game, match["level"] if match["level"] in names else LEVELS[0])
 state = history[-1][0]
 
 
@@ -149,6 +150,8 @@ def played(move, text: str, seen=repr(state)) -> None:
         tell(PK, s, "refused", text, e)
         return
     history.append((tr.state, tr.events, text, game.current_player(s)))
+    if st.session_state.get(f"{PK}.coach", True):
+        st.session_state[f"{PK}.advice"] = (len(history) - 1, coach.review_later(game, s, move, match["seed"]))
 
 
 def take_back() -> None:
@@ -174,6 +177,43 @@ def turn_line(outcome, live: bool) -> None:
         st.markdown("　".join(T(f"{seat_label(game_id, n)}：{v} 分") for n, v in scores.items()))
 
 
+def coach_box() -> None:
+    """The coach's word on the reader's last move, once its search is done (the box polls
+    until then); nothing for a good move, or once the move was taken back."""
+    held = st.session_state.get(f"{PK}.advice")
+    if not held or held[0] >= len(history):
+        return
+    ply, future = held
+    if not future.done():
+        st.fragment(run_every=0.5)(coach_waits)()
+        return
+    try:
+        advice = future.result()
+    except Exception:            # the coach only comments: a fault of its own never stops play
+        advice = None
+    st.html(f"<span class='coach-done no-room' data-ply='{ply}'></span>")   # for tests: it has looked
+    if advice is None:
+        return
+    mine = escape(describe_move(game_id, advice.before, advice.played).rstrip("。"))
+    better = escape(describe_move(game_id, advice.before, advice.better).rstrip("。"))
+    why = ""
+    if advice.rules:
+        rule = advice.rules[0]
+        why = T("（") + escape(rule_title(game_id, rule)) + " " + code(rule) + T("）")
+    st.info(T(f"教練：你這一步（{mine}）估計勝率比「{better}」低約 {round(advice.loss * 100)} 個百分點。") + why,
+            icon=":material/school:")
+    show_board(boards.render(game_id, advice.after, boards.event_highlight(game_id, advice.events), script()))
+    st.caption(T("上圖：走了那一步更好的棋之後的局面。"))
+
+
+def coach_waits() -> None:
+    """While the coach is looking: a line, and a full rerun once it is done."""
+    held = st.session_state.get(f"{PK}.advice")
+    if held and held[1].done():
+        st.rerun()
+    st.caption(T("教練正在看你這一步…"))
+
+
 def since_mine() -> None:
     """What happened since the reader's last move: the computer's moves, the draws and rolls."""
     recent = []
@@ -195,9 +235,11 @@ with left:
 with side:
     turn_line(outcome, live)
     message(game_id, state, PK)
+    coach_box()
     if live:
         move_buttons(game_id, state, PK, on_move=played)
     since_mine()
+    st.toggle(T("教練（每一步後說說有沒有明顯更好的走法）"), value=True, key=f"{PK}.coach")
     st.button(T("悔棋：退回你上一步之前"), icon=":material/undo:", on_click=take_back,
               disabled=not any(h[3] in match["mine"] for h in history[1:]))
     if live:

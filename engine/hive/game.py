@@ -9,6 +9,8 @@ hive.end.over, key game-over).
 """
 from __future__ import annotations
 
+import math
+
 from ..core import BaseGame, IllegalMove, NOBODY, Player, SEAT, Setup, SetupError, phase_table
 from .state import OPTIONS, State, board, game_string, scratch
 from . import cli, rules, search, uhp
@@ -65,6 +67,18 @@ class Hive(BaseGame):
     event_keys = rules.EVENT_KEYS
     error_keys = ERROR_KEYS
     players = tuple(Player(pid, search.level(depth)) for pid, depth in search.LEVELS)
+
+    def evaluate(self, s: State) -> tuple:
+        """White's and Black's win chances (engine.mcts, the coach): the end's result, else the
+        search's evaluation (queens crowded, pieces in play) on a logistic curve."""
+        done = self.outcome(s)
+        if done is not None:
+            return tuple((1.0 / len(done.winners) if p in done.winners else 0.0) if done.winners else 0.5
+                         for p in (0, 1))
+        b = search.scratch(s)
+        white = search.evaluate(b) if b.colour == "w" else -search.evaluate(b)
+        chance = 1.0 / (1.0 + math.exp(-white / 150))
+        return chance, 1.0 - chance
 
     def initial_state(self, *, players: int = 2, options=None, expansions: str = "") -> State:
         if players != 2:

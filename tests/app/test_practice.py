@@ -25,7 +25,7 @@ def _match(at, game_id):
     return at.session_state[f"practice.{game_id}"]
 
 
-@pytest.mark.parametrize("game_id,level", [(HIVE, "easy"), (BIRDS, "greedy"), (PANDA, "steady")])
+@pytest.mark.parametrize("game_id,level", [(HIVE, "beginner"), (BIRDS, "beginner"), (PANDA, "advanced")])
 def test_a_few_moves_against_the_computer_then_take_back(open_page, game_id, level):
     at = _start(open_page, game_id, level)
     game = engine.get(game_id)
@@ -52,14 +52,14 @@ def test_a_few_moves_against_the_computer_then_take_back(open_page, game_id, lev
 
 
 def test_birds_draws_are_made_by_chance(open_page):
-    at = _start(open_page, BIRDS, "greedy")
+    at = _start(open_page, BIRDS, "beginner")
     history = _match(at, BIRDS)["history"]
     assert any(h[3] == CHANCE and h[2].startswith("draw ") for h in history[1:])
 
 
 def test_a_refused_click_names_its_rule(open_page):
     """White's second piece onto a cell that touches only Black: own colour only."""
-    at = _start(open_page, HIVE, "easy")
+    at = _start(open_page, HIVE, "beginner")
     path, _ = clicks.table(HIVE, _match(at, HIVE)["history"][-1][0]).paths[0]
     for token in path:
         at = click_board(at, token)
@@ -92,7 +92,7 @@ def test_the_dispute_page_button_starts_a_practice_game_there(open_page):
     match = _match(at, BIRDS)
     game = engine.get(BIRDS)
     assert repr(match["history"][0][0]) == repr(game.parse_position(at.session_state[f"dispute.{BIRDS}.pos"]))
-    assert match["mine"] == (0,) and match["level"] == "greedy"
+    assert match["mine"] == (0,) and match["level"] == "beginner"
 
 
 def test_practice_from_a_position_where_a_draw_is_due_gives_the_reader_player_one(open_page):
@@ -125,7 +125,7 @@ def test_practice_from_the_dispute_page_keeps_its_rule_options(open_page):
 
 
 def test_a_move_picked_from_the_list_is_played(open_page):
-    at = _start(open_page, HIVE, "easy")
+    at = _start(open_page, HIVE, "beginner")
     key = f"practice.{HIVE}.{len(_match(at, HIVE)['history'])}"
     at.selectbox(key=f"{key}.move").set_value(0).run()
     next(b for b in at.button if b.label == "執行").click().run()
