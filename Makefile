@@ -23,7 +23,7 @@ system:
 test: $(STAMP) system
 	$(PY) -m pytest -q -n auto --dist load
 
-# The loop while working: everything but the browser tests and the slow ones (under 60 s).
+# The loop while working: everything but the browser tests and the slow ones (about 1½ min).
 test-fast: $(STAMP)
 	$(PY) -m pytest -q -n auto --dist load -m "not e2e and not slow"
 
@@ -41,6 +41,7 @@ bench: $(STAMP) system
 	$(PY) -m tools.bench_haste
 	$(PY) -m tools.bench_waggle
 	$(PY) -m tools.bench_panda
+	$(PY) -m tools.bench_players --answer-times
 	$(PY) -m tools.bench_browser
 
 screenshot: $(STAMP) system

@@ -1,6 +1,7 @@
 """Strength of the computer players (issue 20): whole two-player games, seats alternating.
 
     python -m tools.bench_players [--only GAME] [--games N] [--seconds S] [--against ID ...]
+    python -m tools.bench_players --answer-times     (make bench: the practice page's wait)
 
 For each game, the top level (高手, `expert`) plays `greedy` and the middle level (進階,
 `advanced`), each at S seconds a move (default 0.5; the searching levels are given that
@@ -20,7 +21,7 @@ import time
 
 from engine import get
 from engine.core import CHANCE
-from engine.levels import level_player
+from engine.levels import EXPERT_SECONDS, level_player
 
 GAMES = ("birds-on-a-wire", "haste-bock", "waggle-dance", "way-of-the-panda", "hive")
 DEFAULT_GAMES = {"waggle-dance": 40}
@@ -86,13 +87,45 @@ def match(game_id: str, top: str, other: str, games: int, seconds: float) -> dic
     return {"wins": wins, "draws": draws, "losses": losses, "cut": cut, "times": times}
 
 
+def answer_times(positions: int = 10) -> None:
+    """The practice page's wait for the computer's answer, engine side: the top level's move
+    from `positions` mid-game positions per game (seeded random play), median and worst."""
+    print(f"Time to the computer's answer, top level (expert, {EXPERT_SECONDS:g} s budget), "
+          f"{positions} positions each")
+    print(f"{'game':18} {'median s':>9} {'worst s':>8}")
+    for game_id in GAMES:
+        game = get(game_id)
+        player = level_player(game, "expert")
+        times = []
+        for seed in range(positions):
+            s = game.initial_state(**game.setup_values(setup_for_two(game)))
+            rng = random.Random(seed)
+            for _ in range(10 + 3 * seed):
+                who = game.current_player(s)
+                if who is None:
+                    break
+                s = game.step(s, game.sample_chance(s, rng) if who == CHANCE else rng.choice(game.legal_moves(s))).state
+            while game.current_player(s) == CHANCE:
+                s = game.step(s, game.sample_chance(s, rng)).state
+            if game.current_player(s) is None:
+                continue
+            t = time.perf_counter()
+            player.move(game, s, random.Random(seed))
+            times.append(time.perf_counter() - t)
+        print(f"{game_id:18} {statistics.median(times):>9.3f} {max(times):>8.3f}", flush=True)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--only", choices=GAMES)
     ap.add_argument("--games", type=int, help="games per match (default 100; Waggle Dance 40)")
     ap.add_argument("--seconds", type=float, default=0.5)
     ap.add_argument("--against", nargs="+", default=["greedy", "advanced"])
+    ap.add_argument("--answer-times", action="store_true", help="only the top level's answer times")
     args = ap.parse_args(argv)
+    if args.answer_times:
+        answer_times()
+        return 0
     print(f"Top level (expert) against others, two players, seats alternating, "
           f"{args.seconds:g} s a move")
     print(f"{'game':18} {'against':9} {'n':>4} {'W-D-L':>10} {'score':>6} {'95 % interval':>15} "
