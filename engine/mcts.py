@@ -8,10 +8,13 @@ One search serves every game (issue 20). It is open-loop information-set MCTS:
 - chance nodes are sampled (`game.sample_chance`) on the way down, never stored;
 - a child is judged only against the moves that were legal when it was considered
   (availability counts), since a sampled die or deck can change what is legal;
-- a playout of at most `playout` random decisions ends in `game.evaluate(state)`: a win
-  chance in [0, 1] for every player, the game's own estimate (score margin, progress);
+- a node is expanded whole when first reached: every legal move played once and judged by
+  `game.evaluate(state)`, a win chance in [0, 1] for every player, the game's own estimate
+  (score margin, progress), so the tree starts from a one-move-ahead look and refines it;
+- below the tree, a playout of at most `playout` random decisions ends in the same
+  evaluation (a truncated playout);
 - each move is bounded by a time budget and a node budget (iterations), whichever runs out
-  first. Given a seed and a node budget that binds first, the same position gives the same
+  first; an expansion stops at the clock too (Haste Bock has hundreds of moves). Given a seed and a node budget that binds first, the same position gives the same
   move.
 
 Rewards are per player (`game.seat_owner`): Birds' two-player game runs four seats for two
@@ -91,7 +94,7 @@ def search(game, state, *, seconds: float = 1.0, nodes: int = 10_000, seed: int 
     done = 0
     while done < nodes and (done == 0 or time.perf_counter() < deadline):
         forced = focus if focus is not None and done % 4 == 3 else None
-        _iterate(game, game.determinize(state, me, rng), root, rng, playout, forced)
+        _iterate(game, game.determinize(state, me, rng), root, rng, playout, forced, deadline)
         done += 1
     stats = {m: (e.visits, e.mean) for m, e in root.children.items()}
     forced = (done + 1) // 4 if focus is not None else 0      # the focus move's visits it was given
@@ -103,7 +106,7 @@ def search(game, state, *, seconds: float = 1.0, nodes: int = 10_000, seed: int 
     return Result(best, stats, done, time.perf_counter() - start)
 
 
-def _iterate(game, s, root: Edge, rng: random.Random, playout: int, forced) -> None:
+def _iterate(game, s, root: Edge, rng: random.Random, playout: int, forced, deadline: float) -> None:
     """One iteration: down the tree by UCB1 to a node not expanded yet, which is expanded
     whole (every legal move played and evaluated once: a one-move-ahead look that the tree
     then refines), its best child's evaluation (after a short random playout) backed up."""
@@ -119,14 +122,14 @@ def _iterate(game, s, root: Edge, rng: random.Random, playout: int, forced) -> N
         player = _owner(game, s, who)
         moves = game.legal_moves(s)
         if not node.children:
-            reward = _expand(game, s, node, moves, player)
+            reward = _expand(game, s, node, moves, player, deadline)
             if forced is None or node is not root:
                 break
         if forced is not None and node is root and forced in moves:
             move = forced
         else:
-            move = _choose(game, s, node, moves, player)
-        edge = node.children[move]
+            move = _choose(game, s, node, moves, player, deadline)
+        edge = node.children.setdefault(move, Edge())      # the focus move, if its expansion was cut
         path.append((edge, player))
         s = game.step(s, move).state
         node = edge
@@ -144,11 +147,15 @@ def _iterate(game, s, root: Edge, rng: random.Random, playout: int, forced) -> N
         edge.total += reward[player]
 
 
-def _expand(game, s, node: Edge, moves, player: int) -> tuple:
+def _expand(game, s, node: Edge, moves, player: int, deadline: float) -> tuple:
     """Every legal move of `s` as an edge of `node`, each visited once with its evaluation;
-    returns the evaluation of the best of them for `player` (the node's value backed up)."""
+    returns the evaluation of the best of them for `player` (the node's value backed up).
+    Past the deadline it stops after the first (a game with hundreds of moves, Haste Bock's,
+    would overrun the clock): the moves left are expanded when next chosen (_choose)."""
     best = None
-    for m in moves:
+    for n, m in enumerate(moves):
+        if n and time.perf_counter() > deadline:
+            break
         node.children[m] = edge = Edge(visits=1, avail=1)
         reward = _rewards(game, game.step(s, m).state)
         edge.total = reward[player]
@@ -157,21 +164,29 @@ def _expand(game, s, node: Edge, moves, player: int) -> tuple:
     return best
 
 
-def _choose(game, s, node: Edge, moves, player: int):
-    """The legal child with the best UCB1 score against its availability; a legal move with
-    no edge yet (a die or a deck made it legal) is expanded first."""
+def _choose(game, s, node: Edge, moves, player: int, deadline: float):
+    """The legal child with the best UCB1 score against its availability. A legal move with
+    no edge yet (a die or a deck made it legal, or its expansion was cut short) is evaluated
+    first, while the clock allows."""
     for m in moves:
         edge = node.children.get(m)
         if edge is None:
+            if time.perf_counter() > deadline:
+                continue
             edge = node.children[m] = Edge(visits=1)
             edge.total = _rewards(game, game.step(s, m).state)[player]
         edge.avail += 1
     best, best_score = None, -math.inf
     for m in moves:
-        e = node.children[m]
+        e = node.children.get(m)
+        if e is None:
+            continue
         score = e.total / e.visits + EXPLORE * math.sqrt(math.log(max(e.avail, 1)) / e.visits)
         if score > best_score:
             best, best_score = m, score
+    if best is None:        # nothing legal here was tried, and the clock is out: any one
+        best = moves[0]
+        node.children[best] = Edge()
     return best
 
 
