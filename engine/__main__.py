@@ -5,12 +5,13 @@
     python -m engine <game> legal POSITION
     python -m engine <game> play POSITION MOVE...
     python -m engine <game> score POSITION
-    python -m engine <game> bestmove POSITION [--level L] [--seconds S] [--seed N]
+    python -m engine <game> bestmove POSITION [--level L] [--seconds S] [--seed N] [--nodes K]
     python -m engine <game> COMMAND ARGS...      a game's own commands (GAME.commands)
 
 `bestmove` prints the move a computer level would play (engine.levels: beginner 入門,
-advanced 進階, expert 高手, the default), searching at most S seconds (0 < S <= 30) with the
-seed N (default 0: the same position, level and node budget give the same move).
+advanced 進階, expert 高手, the default), searching at most S seconds (0 < S <= 30) and at
+most K iterations (a level's own budget at most), with the seed N (default 0). Where the
+node budget binds before the clock, the same position, level, K and N give the same move.
 `new` takes the setup parameters the game declares (GAME.setup: `--players 3` for Birds On A
 Wire, the game type for Hive), each as `--NAME VALUE` or `--setup NAME=VALUE`.
 POSITION is the game's notation (content/<game>/notation.md); '-' reads it from stdin.
@@ -126,6 +127,7 @@ def build_parser(game) -> _Parser:
     best.add_argument("--level", default="expert")
     best.add_argument("--seconds")
     best.add_argument("--seed", default="0")
+    best.add_argument("--nodes")
     play = sub.add_parser("play", help="play moves and print the new position")
     play.add_argument("position")
     play.add_argument("moves", nargs="+")
@@ -220,7 +222,7 @@ def cmd_score(game, args) -> int:
 
 
 def cmd_bestmove(game, args) -> int:
-    from .levels import LEVELS, MAX_SECONDS, level_player, level_id
+    from .levels import EXPERT_NODES, MAX_SECONDS, level_id, level_player
     level = level_id(normalize(args.level, "--level"))
     seconds = None
     if args.seconds is not None:
@@ -232,13 +234,15 @@ def cmd_bestmove(game, args) -> int:
         if not 0 < seconds <= MAX_SECONDS:      # nan fails both
             raise LimitError(f"--seconds must be more than 0 and at most {MAX_SECONDS:g}, not {short(text)}")
     seed = parse_int(normalize(args.seed, "--seed"), "--seed", low=0, high=2 ** 63)
+    nodes = None if args.nodes is None else parse_int(normalize(args.nodes, "--nodes"), "--nodes", low=1,
+                                                      high=EXPERT_NODES)
     s = _position(game, args.position)
     who = game.current_player(s)
     if who is None:
         raise RulesError("the game is over: nobody is to move", key="game-over")
     if who == CHANCE:
         raise RulesError("chance is to move here (a roll or a draw), not a player", key="chance-to-move")
-    player = level_player(game, level, seconds)
+    player = level_player(game, level, seconds, nodes)
     print(game.format_move(s, player.move(game, s, random.Random(seed))))
     return 0
 

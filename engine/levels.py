@@ -25,16 +25,11 @@ EXPERT_SECONDS = 0.9            # the top level answers within 1 s a move (2 s a
 ADVANCED = (0.25, 300)          # seconds, nodes
 EXPERT_NODES = 200_000
 MAX_SECONDS = 30.0              # the command line's bound
-# random decisions after a leaf before the evaluation, by game (default 4)
-PLAYOUT = {"birds-on-a-wire": 6, "haste-bock": 2, "waggle-dance": 4, "way-of-the-panda": 2}
 
 
 def _mcts(game, seconds: float, nodes: int) -> Player:
-    playout = PLAYOUT.get(game.id, 4)
-
     def choose(game, state, rng: random.Random):
-        return mcts.search(game, state, seconds=seconds, nodes=nodes, seed=rng.randrange(2 ** 31),
-                           playout=playout).move
+        return mcts.search(game, state, seconds=seconds, nodes=nodes, seed=rng.randrange(2 ** 31)).move
     return Player("mcts", choose)
 
 
@@ -60,8 +55,10 @@ def level_id(text: str) -> str:
     return level
 
 
-def level_player(game, level: str, seconds: float | None = None) -> Player:
-    """The Player for this level (or one of the game's own player ids)."""
+def level_player(game, level: str, seconds: float | None = None, nodes: int | None = None) -> Player:
+    """The Player for this level (or one of the game's own player ids). `nodes` lowers a
+    searching level's node budget (with a seed, the same move whatever the clock; Hive's
+    search needs none: it is deterministic but for its clock)."""
     if level not in LEVELS:
         try:
             return game.player(level)
@@ -76,5 +73,5 @@ def level_player(game, level: str, seconds: float | None = None) -> Player:
     if level == "beginner":
         return game.player("greedy")
     if level == "advanced":
-        return _mcts(game, min(seconds or ADVANCED[0], ADVANCED[0]), ADVANCED[1])
-    return _mcts(game, seconds or EXPERT_SECONDS, EXPERT_NODES)
+        return _mcts(game, min(seconds or ADVANCED[0], ADVANCED[0]), min(nodes or ADVANCED[1], ADVANCED[1]))
+    return _mcts(game, seconds or EXPERT_SECONDS, min(nodes or EXPERT_NODES, EXPERT_NODES))

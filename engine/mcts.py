@@ -11,11 +11,13 @@ One search serves every game (issue 20). It is open-loop information-set MCTS:
 - a node is expanded whole when first reached: every legal move played once and judged by
   `game.evaluate(state)`, a win chance in [0, 1] for every player, the game's own estimate
   (score margin, progress), so the tree starts from a one-move-ahead look and refines it;
-- below the tree, a playout of at most `playout` random decisions ends in the same
-  evaluation (a truncated playout);
+- so every playout is truncated at once: a leaf's value is that evaluation. (A first version
+  ran random playouts of 2 to 6 decisions from single-move expansions instead; it lost all
+  four trial games of Way of the Panda to `greedy` and wandered in Waggle Dance. The
+  evaluated expansion won the matches in docs/benchmarks.md.)
 - each move is bounded by a time budget and a node budget (iterations), whichever runs out
-  first; an expansion stops at the clock too (Haste Bock has hundreds of moves). Given a seed and a node budget that binds first, the same position gives the same
-  move.
+  first; an expansion stops at the clock too (Haste Bock has hundreds of moves). Given a
+  seed and a node budget that binds first, the same position gives the same move.
 
 Rewards are per player (`game.seat_owner`): Birds' two-player game runs four seats for two
 players. Each edge keeps the reward of the player whose seat chose it.
@@ -74,7 +76,7 @@ def _rewards(game, state) -> tuple:
 
 
 def search(game, state, *, seconds: float = 1.0, nodes: int = 10_000, seed: int | None = 0,
-           playout: int = 4, focus: Any = None) -> Result:
+           focus: Any = None) -> Result:
     """The move the deciding seat should play in `state`, by MCTS within `seconds` and `nodes`
     iterations. `focus`: a move to estimate as well as the best (the coach's question about the
     learner's move): it is given a share of the iterations at the root."""
@@ -94,10 +96,10 @@ def search(game, state, *, seconds: float = 1.0, nodes: int = 10_000, seed: int 
     done = 0
     while done < nodes and (done == 0 or time.perf_counter() < deadline):
         forced = focus if focus is not None and done % 4 == 3 else None
-        _iterate(game, game.determinize(state, me, rng), root, rng, playout, forced, deadline)
+        _iterate(game, game.determinize(state, me, rng), root, rng, forced, deadline)
         done += 1
     stats = {m: (e.visits, e.mean) for m, e in root.children.items()}
-    forced = (done + 1) // 4 if focus is not None else 0      # the focus move's visits it was given
+    forced = done // 4 if focus is not None else 0      # the focus move's visits it was given (i % 4 == 3)
 
     def chosen(m):          # visits the search chose to make, then the mean
         visits, mean = stats.get(m, (0, 0.0))
@@ -106,10 +108,10 @@ def search(game, state, *, seconds: float = 1.0, nodes: int = 10_000, seed: int 
     return Result(best, stats, done, time.perf_counter() - start)
 
 
-def _iterate(game, s, root: Edge, rng: random.Random, playout: int, forced, deadline: float) -> None:
+def _iterate(game, s, root: Edge, rng: random.Random, forced, deadline: float) -> None:
     """One iteration: down the tree by UCB1 to a node not expanded yet, which is expanded
     whole (every legal move played and evaluated once: a one-move-ahead look that the tree
-    then refines), its best child's evaluation (after a short random playout) backed up."""
+    then refines), its best child's evaluation backed up."""
     node, path = root, []
     reward = None
     while True:
@@ -134,13 +136,7 @@ def _iterate(game, s, root: Edge, rng: random.Random, playout: int, forced, dead
         s = game.step(s, move).state
         node = edge
         reward = None
-    if reward is None:
-        for _ in range(playout):
-            who = game.current_player(s)
-            if who is None:
-                break
-            m = game.sample_chance(s, rng) if who == CHANCE else rng.choice(game.legal_moves(s))
-            s = game.step(s, m).state
+    if reward is None:          # the game ended on the way down
         reward = _rewards(game, s)
     for edge, player in path:
         edge.visits += 1

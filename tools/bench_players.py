@@ -66,6 +66,8 @@ def play(game, players: list, seed: int, seconds: float, timed: int) -> tuple:
 
 def match(game_id: str, top: str, other: str, games: int, seconds: float) -> dict:
     game = get(game_id)
+    if game_id == "hive" and other == "greedy":
+        other = "beginner"          # Hive's one-ply player is its depth-1 search
     a, b = level_player(game, top, seconds), level_player(game, other, seconds)
     wins = draws = losses = cut = 0
     times = []
@@ -123,6 +125,8 @@ def main(argv=None) -> int:
     ap.add_argument("--against", nargs="+", default=["greedy", "advanced"])
     ap.add_argument("--answer-times", action="store_true", help="only the top level's answer times")
     args = ap.parse_args(argv)
+    if not 0 < args.seconds <= 30:
+        ap.error("--seconds must be more than 0 and at most 30")
     if args.answer_times:
         answer_times()
         return 0

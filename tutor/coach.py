@@ -7,13 +7,14 @@ practice page can run it in a thread while the learner reads."""
 from __future__ import annotations
 
 import os
+import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
 
 from engine import mcts
 from engine.core import deciding_rules
-from engine.levels import EXPERT_SECONDS, PLAYOUT
+from engine.levels import EXPERT_SECONDS
 
 CLEARLY_WORSE = 0.15        # of estimated win chance (the issue: "say, 15 points or more")
 SECONDS, NODES = EXPERT_SECONDS, 200_000     # the top level's bounds
@@ -41,8 +42,7 @@ def review(game, before, played, seconds: float = EXPERT_SECONDS, nodes: int = 2
     that its estimate is as sure as the best move's."""
     if len(game.legal_moves(before)) < 2:
         return None
-    found = mcts.search(game, before, seconds=seconds, nodes=nodes, seed=seed,
-                        playout=PLAYOUT.get(game.id, 4), focus=played)
+    found = mcts.search(game, before, seconds=seconds, nodes=nodes, seed=seed, focus=played)
     mine, best = found.value(played), found.value(found.move)
     if found.move == played or mine is None or best is None or best - mine < CLEARLY_WORSE:
         return None
@@ -52,9 +52,26 @@ def review(game, before, played, seconds: float = EXPERT_SECONDS, nodes: int = 2
 
 
 _POOL = ThreadPoolExecutor(max_workers=2, thread_name_prefix="coach")
+MAX_WAITING = 4             # reviews queued or running, all sessions together
+_waiting = 0
+_lock = threading.Lock()
 
 
-def review_later(game, before, played, seed: int = 0) -> Future:
+def review_later(game, before, played, seed: int = 0) -> Future | None:
     """review() in a worker thread: the page goes on (the computer's reply, the learner
-    reading) and shows the advice when it is ready."""
-    return _POOL.submit(review, game, before, played, SECONDS, NODES, seed)
+    reading) and shows the advice when it is ready. None when MAX_WAITING reviews are
+    already queued or running (the coach then passes this move by: it never holds play up)."""
+    global _waiting
+    with _lock:
+        if _waiting >= MAX_WAITING:
+            return None
+        _waiting += 1
+    future = _POOL.submit(review, game, before, played, SECONDS, NODES, seed)
+    future.add_done_callback(_done)
+    return future
+
+
+def _done(_future) -> None:
+    global _waiting
+    with _lock:
+        _waiting -= 1

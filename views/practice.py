@@ -13,7 +13,7 @@ from engine.levels import LEVELS, level_player
 from tutor import boards, coach, registry, words
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
-from views.common import (T, actor_label, choose_hint, describe_move, events_html, notice, page_head, rule_links, rule_title,
+from views.common import (T, actor_label, choose_hint, describe_move, events_html, notice, page_head, rule_links,
                           script, seat_label, show_board, show_html, stop)
 from views.play import (how_to_click, hush, message, move_buttons, move_list, play_area, play_board, tell)
 
@@ -33,10 +33,18 @@ def seats_of(state, players) -> tuple:
 
 
 def start(state, players, level: str) -> None:
+    drop_advice()
     st.session_state[PK] = {"history": [(state, (), None, None)], "mine": seats_of(state, players),
                             "level": level, "seed": random.randrange(1 << 30)}
     st.session_state.pop(f"{PK}.refused", None)
     hush(PK)
+
+
+def drop_advice() -> None:
+    """The coach's pending word on a move that is gone (a new game, a move taken back)."""
+    held = st.session_state.pop(f"{PK}.advice", None)
+    if held and held[1] is not None:
+        held[1].cancel()
 
 
 def new_game() -> None:
@@ -150,8 +158,11 @@ def played(move, text: str, seen=repr(state)) -> None:
         tell(PK, s, "refused", text, e)
         return
     history.append((tr.state, tr.events, text, game.current_player(s)))
+    drop_advice()
     if st.session_state.get(f"{PK}.coach", True):
-        st.session_state[f"{PK}.advice"] = (len(history) - 1, coach.review_later(game, s, move, match["seed"]))
+        future = coach.review_later(game, s, move, match["seed"])   # None: the coach is busy, passes
+        if future is not None:
+            st.session_state[f"{PK}.advice"] = (len(history) - 1, future)
 
 
 def take_back() -> None:
@@ -160,6 +171,7 @@ def take_back() -> None:
         _, _, _, who = history.pop()
         if who in match["mine"]:
             break
+    drop_advice()
     hush(PK)
 
 
@@ -189,17 +201,14 @@ def coach_box() -> None:
         return
     try:
         advice = future.result()
-    except Exception:            # the coach only comments: a fault of its own never stops play
+    except Exception:            # the coach only comments: a fault of its own (or a cancel) never stops play
         advice = None
     st.html(f"<span class='coach-done no-room' data-ply='{ply}'></span>")   # for tests: it has looked
     if advice is None:
         return
     mine = escape(describe_move(game_id, advice.before, advice.played).rstrip("。"))
     better = escape(describe_move(game_id, advice.before, advice.better).rstrip("。"))
-    why = ""
-    if advice.rules:
-        rule = advice.rules[0]
-        why = T("（") + escape(rule_title(game_id, rule)) + " " + code(rule) + T("）")
+    why = ("　" + rule_links(game_id, advice.rules[:1])) if advice.rules else ""
     st.info(T(f"教練：你這一步（{mine}）估計勝率比「{better}」低約 {round(advice.loss * 100)} 個百分點。") + why,
             icon=":material/school:")
     show_board(boards.render(game_id, advice.after, boards.event_highlight(game_id, advice.events), script()))

@@ -157,12 +157,33 @@ def test_bestmove_prints_one_legal_move(game_id):
     (["--seconds", "nan"], "--seconds must be more than 0"),
     (["--seconds", "soon"], "a number of seconds"),
     (["--seed", "x"], "--seed"),
+    (["--nodes", "0"], "--nodes"),
+    (["--nodes", "many"], "--nodes"),
 ])
 def test_bestmove_bad_options(args, says):
     game, s = seat_position("birds-on-a-wire")
     r = run("birds-on-a-wire", "bestmove", game.format_position(s), *args)
     assert r.returncode == 2 and not r.stdout
     assert len(r.stderr.splitlines()) == 1 and says in r.stderr, r.stderr
+
+
+def test_bestmove_with_a_node_budget_repeats_in_another_process():
+    """Two processes (each its own hash seed), the same seed and node budget: the same move."""
+    game, s = seat_position("waggle-dance")
+    args = ("waggle-dance", "bestmove", game.format_position(s), "--seconds", "30", "--nodes", "40", "--seed", "9")
+    first, again = run(*args), run(*args)
+    assert first.returncode == again.returncode == 0 and first.stdout == again.stdout
+
+
+def test_the_focus_move_is_estimated_and_its_forced_visits_do_not_choose_it():
+    """The coach's question: the focus move gets a quarter of the iterations (its estimate),
+    but only the visits the search chose count when the best move is picked."""
+    game, s = seat_position("birds-on-a-wire")
+    plain = mcts.search(game, s, seconds=30, nodes=80, seed=3)
+    worst = min(plain.stats, key=lambda m: plain.stats[m][1])
+    focused = mcts.search(game, s, seconds=30, nodes=80, seed=3, focus=worst)
+    assert focused.stats[worst][0] >= 80 // 4            # forced every fourth iteration
+    assert focused.move != worst and focused.value(worst) is not None
 
 
 def test_bestmove_where_chance_or_nobody_moves():
