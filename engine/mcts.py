@@ -44,6 +44,7 @@ class Edge:
     visits: int = 0
     total: float = 0.0
     avail: int = 0
+    seeded: bool = False        # its one visit is the evaluation made when it was expanded
     children: dict = field(default_factory=dict)     # move -> Edge
 
     @property
@@ -139,6 +140,8 @@ def _iterate(game, s, root: Edge, rng: random.Random, forced, deadline: float) -
     if reward is None:          # the game ended on the way down
         reward = _rewards(game, s)
     for edge, player in path:
+        if edge.seeded:         # the first value from below replaces the one-move-ahead guess
+            edge.visits, edge.total, edge.seeded = 0, 0.0, False
         edge.visits += 1
         edge.total += reward[player]
 
@@ -152,7 +155,7 @@ def _expand(game, s, node: Edge, moves, player: int, deadline: float) -> tuple:
     for n, m in enumerate(moves):
         if n and time.perf_counter() > deadline:
             break
-        node.children[m] = edge = Edge(visits=1, avail=1)
+        node.children[m] = edge = Edge(visits=1, avail=1, seeded=True)
         reward = _rewards(game, game.step(s, m).state)
         edge.total = reward[player]
         if best is None or reward[player] > best[player]:
@@ -169,7 +172,7 @@ def _choose(game, s, node: Edge, moves, player: int, deadline: float):
         if edge is None:
             if time.perf_counter() > deadline:
                 continue
-            edge = node.children[m] = Edge(visits=1)
+            edge = node.children[m] = Edge(visits=1, seeded=True)
             edge.total = _rewards(game, game.step(s, m).state)[player]
         edge.avail += 1
     best, best_score = None, -math.inf
