@@ -12,6 +12,7 @@ Seats are 0-based everywhere in the engine; names for them come from content.
 from __future__ import annotations
 
 import dataclasses
+import math
 
 import random
 import sys
@@ -363,6 +364,23 @@ def fast_replace(s: Any, **changes) -> Any:
     return new
 
 
+def win_chances(scores: dict, done, scale: float, lean: float = 0.0) -> tuple:
+    """A default evaluation: a finished game gives its winners an equal share of 1; otherwise
+    each player's chance rises with its lead over the best other player (a logistic curve,
+    `scale` points for about 73 %), sharpened by `lean` (0 at the start, 1 near the end)."""
+    players = sorted(scores)
+    if done is not None:
+        winners = [p for p in players if p in done.winners]
+        return tuple((1.0 / len(winners) if p in winners else 0.0) for p in players) if winners \
+            else tuple(1.0 / len(players) for _ in players)
+    steep = (1.0 + 2.0 * lean) / scale
+    out = []
+    for p in players:
+        lead = scores[p] - max((v for q, v in scores.items() if q != p), default=0)
+        out.append(1.0 / (1.0 + math.exp(-steep * lead)))
+    return tuple(out)
+
+
 def choose_best(game: "BaseGame", state: Any, rng: random.Random, value: Callable[[Any], Any]) -> Any:
     """The legal move whose resulting state (automatic resolution included) has the highest
     value(state); ties go to the rng. A one-move-ahead greedy player is this with its value."""
@@ -553,9 +571,8 @@ class BaseGame:
 
     def evaluate(self, s: Any) -> tuple:
         """A win chance in [0, 1] per player (0-based), finished or not: the winners' share of
-        1 at the end, else from each player's lead in `points` (engine.mcts.win_chances, with
-        eval_scale and progress)."""
-        from .mcts import win_chances
+        1 at the end, else from each player's lead in `points` (win_chances, with eval_scale
+        and progress)."""
         players = sorted(self.scores(s)) or range(self.seat_count(s))
         return win_chances({p: self.points(s, p) for p in players}, self.outcome(s),
                            self.eval_scale, self.progress(s))

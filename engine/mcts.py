@@ -187,20 +187,3 @@ def _choose(game, s, node: Edge, moves, player: int, deadline: float):
         best = moves[0]
         node.children[best] = Edge()
     return best
-
-
-def win_chances(scores: dict, done, scale: float, lean: float = 0.0) -> tuple:
-    """A default evaluation: a finished game gives its winners an equal share of 1; otherwise
-    each player's chance rises with its lead over the best other player (a logistic curve,
-    `scale` points for about 73 %), sharpened by `lean` (0 at the start, 1 near the end)."""
-    players = sorted(scores)
-    if done is not None:
-        winners = [p for p in players if p in done.winners]
-        return tuple((1.0 / len(winners) if p in winners else 0.0) for p in players) if winners \
-            else tuple(1.0 / len(players) for _ in players)
-    steep = (1.0 + 2.0 * lean) / scale
-    out = []
-    for p in players:
-        lead = scores[p] - max((v for q, v in scores.items() if q != p), default=0)
-        out.append(1.0 / (1.0 + math.exp(-steep * lead)))
-    return tuple(out)

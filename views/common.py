@@ -64,15 +64,19 @@ def run_mark() -> None:
     st.html(RUN_MARK.format(n=n))
 
 
-def fragment(fn):
-    """st.fragment for a page: a fragment's run ends with its run mark too, however it ends."""
+def fragment(fn=None, *, run_every: float | None = None):
+    """st.fragment for a page: a fragment's run ends with its run mark too, however it ends.
+    `run_every`: the fragment reruns itself every so many seconds (the coach's wait)."""
+    if fn is None:
+        return functools.partial(fragment, run_every=run_every)
+
     @functools.wraps(fn)
     def marked(*args, **kwargs):
         try:
             return fn(*args, **kwargs)
         finally:
             run_mark()
-    return st.fragment(marked)
+    return st.fragment(marked, run_every=run_every)
 
 
 def stop() -> None:

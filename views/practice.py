@@ -13,7 +13,7 @@ from engine.levels import LEVELS, level_player
 from tutor import boards, coach, registry, words
 from tutor.content import error_text, load_game_text
 from tutor.text import code, escape
-from views.common import (T, actor_label, choose_hint, describe_move, events_html, notice, page_head, rule_links,
+from views.common import (T, actor_label, choose_hint, describe_move, events_html, fragment, notice, page_head, rule_links,
                           script, seat_label, show_board, show_html, stop)
 from views.play import (how_to_click, hush, message, move_buttons, move_list, play_area, play_board, tell)
 
@@ -197,7 +197,7 @@ def coach_box() -> None:
         return
     ply, future = held
     if not future.done():
-        st.fragment(run_every=0.5)(coach_waits)()
+        fragment(run_every=0.5)(coach_waits)()
         return
     try:
         advice = future.result()

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from engine import get, mcts
-from engine.core import CHANCE, Outcome
+from engine.core import CHANCE, Outcome, win_chances
 from engine.levels import LEVELS, level_id, level_player
 
 SEARCHED = ("birds-on-a-wire", "haste-bock", "waggle-dance", "way-of-the-panda")
@@ -112,13 +112,13 @@ def test_determinizing_keeps_what_the_seat_sees():
 
 
 def test_win_chances():
-    assert mcts.win_chances({0: 5, 1: 5}, None, 4.0) == (0.5, 0.5)
-    ahead, behind = mcts.win_chances({0: 9, 1: 5}, None, 4.0)
+    assert win_chances({0: 5, 1: 5}, None, 4.0) == (0.5, 0.5)
+    ahead, behind = win_chances({0: 9, 1: 5}, None, 4.0)
     assert ahead > 0.7 > 0.3 > behind and abs(ahead + behind - 1) < 1e-9
-    late, _ = mcts.win_chances({0: 9, 1: 5}, None, 4.0, lean=1.0)
+    late, _ = win_chances({0: 9, 1: 5}, None, 4.0, lean=1.0)
     assert late > ahead                                      # a lead counts more near the end
-    assert mcts.win_chances({0: 1, 1: 9}, Outcome((0,), "r"), 4.0) == (1.0, 0.0)
-    assert mcts.win_chances({0: 1, 1: 1, 2: 0}, Outcome((0, 1), "r"), 4.0) == (0.5, 0.5, 0.0)
+    assert win_chances({0: 1, 1: 9}, Outcome((0,), "r"), 4.0) == (1.0, 0.0)
+    assert win_chances({0: 1, 1: 1, 2: 0}, Outcome((0, 1), "r"), 4.0) == (0.5, 0.5, 0.0)
 
 
 @pytest.mark.parametrize("game_id", ALL)

@@ -9,6 +9,7 @@ import pytest
 
 from engine import GAMES
 from engine import birds, hive
+from engine.levels import LEVELS
 from engine.core import CHANCE, RANDOM_PLAYER, LimitError, Player, choose_uniformly, play_text
 from engine.hive import search
 from tests.toy import GAME as TOY
@@ -208,7 +209,7 @@ def test_content_names_every_player_of_every_game():
     root = Path(__file__).resolve().parents[2] / "content"
     for gid, game in GAMES.items():
         names = yaml.safe_load((root / gid / "game.yaml").read_text(encoding="utf-8")).get("players")
-        assert isinstance(names, dict) and set(names) == {p.id for p in game.players}, gid
+        assert isinstance(names, dict) and set(names) == {p.id for p in game.players} | set(LEVELS), gid
         assert all(isinstance(v, str) and v.strip() and not v.isascii() for v in names.values()), gid  # zh-Hant
 
 
