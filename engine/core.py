@@ -565,6 +565,11 @@ class BaseGame:
         lead more as it grows)."""
         return 0.0
 
+    def level_player(self, level: str, seconds: float) -> "Player | None":
+        """The Player for a level (engine.levels) where the game has a search of its own;
+        None: the levels' general search (engine.mcts) plays it."""
+        return None
+
     def points(self, s: Any, player: int) -> float:
         """The search's estimate of a player's standing, in points: by default its score."""
         return self.scores(s).get(player, 0)

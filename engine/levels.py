@@ -1,10 +1,11 @@
 """The three levels of computer player every game offers (issue 20): beginner (入門),
 advanced (進階) and expert (高手); their Chinese names are content (content/<game>/game.yaml).
 
-- beginner: the game's one-move-ahead player (`greedy`; Hive: a depth-1 search);
-- advanced: a short search (MCTS, engine.mcts: ADVANCED seconds and nodes; Hive: depth 2);
-- expert: the full search within EXPERT_SECONDS a move (MCTS; Hive: its alpha-beta, deepening
-  until the clock runs out, which beat the depth-3 level at equal time).
+- beginner: the game's one-move-ahead player (`greedy`);
+- advanced: a short search (MCTS, engine.mcts: ADVANCED seconds and nodes);
+- expert: the full search within EXPERT_SECONDS a move (MCTS).
+A game with a search of its own answers for its levels instead (BaseGame.level_player: Hive's
+alpha-beta at depth 1, depth 2, and deepening until the clock runs out).
 
 `level_player(game, id, seconds)` gives a level as an engine.core.Player, its clock replaced
 by `seconds` where it has one; any other id is one of the game's own players (`greedy`).
@@ -12,7 +13,6 @@ by `seconds` where it has one; any other id is one of the game's own players (`g
 from __future__ import annotations
 
 import random
-import time
 
 from . import mcts
 from .core import LimitError, Player, RulesError, short
@@ -31,19 +31,6 @@ def _mcts(game, seconds: float, nodes: int) -> Player:
     def choose(game, state, rng: random.Random):
         return mcts.search(game, state, seconds=seconds, nodes=nodes, seed=rng.randrange(2 ** 31)).move
     return Player("mcts", choose)
-
-
-def _hive(depth: int | None, seconds: float) -> Player:
-    """Hive's alpha-beta: `depth` plies (its clock: the levels' PLAYER_SECONDS), or deepening
-    until `seconds` have run out."""
-    from .hive import search
-    if depth:
-        return Player(f"depth-{depth}", search.level(depth))
-
-    def choose(game, state, rng: random.Random):
-        move, _ = search.search(search.scratch(state), search.MAX_DEPTH, time.monotonic() + seconds)
-        return search.Move(*move)
-    return Player("deepening", choose)
 
 
 def level_id(text: str) -> str:
@@ -67,9 +54,9 @@ def level_player(game, level: str, seconds: float | None = None, nodes: int | No
                              key="bad-level") from None
     if seconds is not None and not 0 < seconds <= MAX_SECONDS:
         raise LimitError(f"seconds must be more than 0 and at most {MAX_SECONDS:g}", key="bad-seconds")
-    if game.id == "hive":
-        depth = {"beginner": 1, "advanced": 2}.get(level)
-        return _hive(depth, seconds or EXPERT_SECONDS)
+    own = game.level_player(level, seconds or EXPERT_SECONDS)
+    if own is not None:         # a game with a search of its own (Hive's alpha-beta)
+        return own
     if level == "beginner":
         return game.player("greedy")
     if level == "advanced":

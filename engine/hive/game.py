@@ -10,6 +10,7 @@ hive.end.over, key game-over).
 from __future__ import annotations
 
 import math
+import time
 
 from ..core import BaseGame, IllegalMove, NOBODY, Player, SEAT, Setup, SetupError, phase_table
 from .state import OPTIONS, State, board, game_string, scratch
@@ -67,6 +68,18 @@ class Hive(BaseGame):
     event_keys = rules.EVENT_KEYS
     error_keys = ERROR_KEYS
     players = tuple(Player(pid, search.level(depth)) for pid, depth in search.LEVELS)
+
+    def level_player(self, level: str, seconds: float) -> Player:
+        """Hive's levels are its alpha-beta search: depth 1 (入門), depth 2 (進階), and for 高手
+        deepening until `seconds` run out (the last depth finished answers)."""
+        depth = {"beginner": 1, "advanced": 2}.get(level)
+        if depth:
+            return Player(f"depth-{depth}", search.level(depth))
+
+        def choose(game, state, rng):
+            move, _ = search.search(search.scratch(state), search.MAX_DEPTH, time.monotonic() + seconds)
+            return Move(*move)
+        return Player("deepening", choose)
 
     def evaluate(self, s: State) -> tuple:
         """White's and Black's win chances (engine.mcts, the coach): the end's result, else the
