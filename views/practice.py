@@ -58,8 +58,8 @@ def new_game() -> None:
 
 
 def level() -> str:
-    """The computer level chosen, else 入門 (the first run has no choice yet)."""
-    return st.session_state.get(f"{PK}.level") or LEVELS[0]
+    """The computer level chosen, else 進階, the middle level (the first run has no choice yet)."""
+    return st.session_state.get(f"{PK}.level") or LEVELS[1]
 
 
 def from_dispute() -> None:
@@ -94,7 +94,7 @@ def setup_box(expanded: bool) -> None:
                              format_func=lambda n: seat_label(game_id, n),
                              help=T("可以選好幾位；其餘的由電腦下。"))
         st.selectbox(T("電腦的程度"), list(names), format_func=lambda p: T(names[p]), key=f"{PK}.level",
-                     index=0, placeholder=choose_hint())
+                     index=1, placeholder=choose_hint())
         left, right = st.columns(2)
         left.button(T("從頭開始"), type="primary", on_click=new_game, width="stretch")
         right.button(T("從爭議判定頁的局面開始"), on_click=from_dispute, width="stretch",

@@ -92,7 +92,7 @@ def test_the_dispute_page_button_starts_a_practice_game_there(open_page):
     match = _match(at, BIRDS)
     game = engine.get(BIRDS)
     assert repr(match["history"][0][0]) == repr(game.parse_position(at.session_state[f"dispute.{BIRDS}.pos"]))
-    assert match["mine"] == (0,) and match["level"] == "beginner"
+    assert match["mine"] == (0,) and match["level"] == "advanced"
 
 
 def test_practice_from_a_position_where_a_draw_is_due_gives_the_reader_player_one(open_page):
