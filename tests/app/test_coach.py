@@ -4,7 +4,7 @@ gets nothing."""
 import pytest
 
 import engine
-from tests.app.apphelp import BIRDS, assert_clean, board_data
+from tests.app.apphelp import BIRDS, assert_clean
 from tutor import coach
 
 # Birds, two players, player 1 to place a medium blue bird: onto wire 1's first line it
